@@ -1,0 +1,354 @@
+// Infrastructure shared by every handler: route(), envelopes, paging, filters, request recording and
+// fault injection (the `mock` control object used by tests).
+import { HttpResponse, delay, http, type HttpHandler, type PathParams } from 'msw';
+import { parseDateTime } from './random';
+import { resetStore } from './store';
+import type { Audit, DataData, Envelope, ListData } from './types';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type Input = Record<string, unknown>;
+
+// ---------------------------------------------------------------- envelopes
+
+const envelopes = new WeakSet<object>();
+
+function envelope<T>(code: number, msg: string, data: T): Envelope<T> {
+  const e = { code, msg, data };
+  envelopes.add(e);
+  return e;
+}
+
+/** Success envelope. */
+export const ok = <T>(data: T, msg = 'success'): Envelope<T> => envelope(200, msg, data);
+/** Business-error envelope (HTTP 200, non-200 code). */
+export const fail = (code: number, msg: string): Envelope<null> => envelope(code, msg, null);
+
+/** Throw from a resolver to answer with a business-error envelope. */
+export class MockError extends Error {
+  constructor(
+    readonly code: number,
+    msg: string,
+  ) {
+    super(msg);
+  }
+}
+
+const isEnvelope = (v: unknown): v is Envelope => typeof v === 'object' && v !== null && envelopes.has(v);
+
+// ---------------------------------------------------------------- paging and list shapes
+
+export function paginate<T>(rows: readonly T[], page: number, pageSize: number): T[] {
+  if (!pageSize || pageSize <= 0) return rows.slice();
+  const p = Math.max(1, Math.floor(page) || 1);
+  return rows.slice((p - 1) * pageSize, p * pageSize);
+}
+
+export const listShape = <T>(rows: T[], total: number): ListData<T> => ({ list: rows, total_count: total });
+export const dataShape = <T>(rows: T[], total: number): DataData<T> => ({ data: rows, total });
+
+/** page (default 1) and page_size (default 10; 0 = all; aliases per_page, pageSize) of a request. */
+export function pageArgs(input: Input): { page: number; pageSize: number } {
+  const size = num(input.page_size ?? input.per_page ?? input.pageSize);
+  return { page: num(input.page) ?? 1, pageSize: size ?? 10 };
+}
+
+/** Pages `rows` by the request's page/page_size and wraps them in the named list shape. */
+export function paged<T>(input: Input, rows: readonly T[], shape: 'list'): ListData<T>;
+export function paged<T>(input: Input, rows: readonly T[], shape: 'data'): DataData<T>;
+export function paged<T>(input: Input, rows: readonly T[], shape: 'list' | 'data'): ListData<T> | DataData<T> {
+  const { page, pageSize } = pageArgs(input);
+  const slice = paginate(rows, page, pageSize);
+  return shape === 'list' ? listShape(slice, rows.length) : dataShape(slice, rows.length);
+}
+
+// ---------------------------------------------------------------- reading inputs
+
+/** undefined, null, '', [] and objects without any non-empty value count as "not given". */
+export function isEmpty(v: unknown): boolean {
+  if (v === undefined || v === null || v === '') return true;
+  if (Array.isArray(v)) return v.every(isEmpty);
+  if (typeof v === 'object') return Object.values(v).every(isEmpty);
+  return false;
+}
+
+export function num(v: unknown): number | undefined {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  return undefined;
+}
+
+/** A single id, a numeric string or an array of them → number[]. */
+export function ids(v: unknown): number[] {
+  const list = Array.isArray(v) ? v : [v];
+  return list.map(num).filter((n): n is number => n !== undefined);
+}
+
+export const asObject = (v: unknown): Input =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Input) : {};
+
+/** The given keys of `input` (for the contains/oneOf/dateRange parts of filterRows). */
+export function pick<K extends string>(input: Input, keys: readonly K[]): Partial<Record<K, unknown>> {
+  const out: Partial<Record<K, unknown>> = {};
+  for (const k of keys) if (!isEmpty(input[k])) out[k] = input[k];
+  return out;
+}
+
+// ---------------------------------------------------------------- filters
+
+const flat = (v: unknown): unknown[] => (Array.isArray(v) ? v.flatMap(flat) : [v]);
+
+/** True when any of the haystack values (arrays are flattened) contains the text, case-insensitive. */
+export function textMatch(needle: unknown, ...haystacks: unknown[]): boolean {
+  if (isEmpty(needle)) return true;
+  const n = String(needle).trim().toLowerCase();
+  return haystacks.flatMap(flat).some((h) => h !== null && h !== undefined && String(h).toLowerCase().includes(n));
+}
+
+/** True when any row value equals the wanted value or one of the wanted values (compared as strings). */
+export function oneOfMatch(wanted: unknown, rowValue: unknown): boolean {
+  if (isEmpty(wanted)) return true;
+  const set = new Set(flat(wanted).filter((w) => !isEmpty(w)).map(String));
+  return flat(rowValue).some((v) => set.has(String(v)));
+}
+
+/** [start, end], {start_time, end_time}, {start, end} or one day 'YYYY-MM-DD' → inclusive bounds in seconds. */
+export function dateBounds(v: unknown): [number, number] {
+  let from: unknown;
+  let to: unknown;
+  if (Array.isArray(v)) [from, to] = v;
+  else if (typeof v === 'object' && v !== null) {
+    const o = v as Input;
+    from = o.start_time ?? o.start;
+    to = o.end_time ?? o.end;
+  } else [from, to] = [v, v];
+  const lo = typeof from === 'string' && from ? parseDateTime(from) : -Infinity;
+  let hi = typeof to === 'string' && to ? parseDateTime(to) : Infinity;
+  if (typeof to === 'string' && to.length <= 10) hi += 86399; // a date without a time covers the whole day
+  return [Number.isNaN(lo) ? -Infinity : lo, Number.isNaN(hi) ? Infinity : hi];
+}
+
+export function dateMatch(range: unknown, value: unknown): boolean {
+  if (isEmpty(range)) return true;
+  if (typeof value !== 'string') return false;
+  const [lo, hi] = dateBounds(range);
+  const t = parseDateTime(value);
+  return t >= lo && t <= hi;
+}
+
+export interface Filters<T> {
+  /** row[key] (or an element of it) contains the text, case-insensitive. */
+  contains?: Partial<Record<keyof T, unknown>>;
+  /** row[key] (or an element of it) equals the value or one of the values. */
+  oneOf?: Partial<Record<keyof T, unknown>>;
+  /** row[key] is a date inside the range (see dateBounds). */
+  dateRange?: Partial<Record<keyof T, unknown>>;
+  /** Any other condition. */
+  where?: ((row: T) => boolean)[];
+}
+
+type Entries<T> = [keyof T, unknown][];
+const entries = <T>(o: Partial<Record<keyof T, unknown>> | undefined): Entries<T> =>
+  (o ? Object.entries(o) : []).filter(([, v]) => !isEmpty(v)) as Entries<T>;
+
+/** Keeps the rows matching every given (non-empty) filter. */
+export function filterRows<T>(rows: readonly T[], filters: Filters<T>): T[] {
+  const contains = entries<T>(filters.contains);
+  const oneOf = entries<T>(filters.oneOf);
+  const dates = entries<T>(filters.dateRange);
+  const where = filters.where ?? [];
+  return rows.filter(
+    (row) =>
+      contains.every(([k, v]) => textMatch(v, row[k])) &&
+      oneOf.every(([k, v]) => oneOfMatch(v, row[k])) &&
+      dates.every(([k, v]) => dateMatch(v, row[k])) &&
+      where.every((w) => w(row)),
+  );
+}
+
+/** created_by/updated_by (contains) and created_at/updated_at (ranges; top-level start_time/end_time
+ * mean created_at) — the audit filters every search form has. */
+export function auditFilters<T extends Audit>(input: Input): Filters<T> {
+  const created_at = isEmpty(input.created_at) ? { start_time: input.start_time, end_time: input.end_time } : input.created_at;
+  return {
+    contains: pick(input, ['created_by', 'updated_by'] as const) as Partial<Record<keyof T, unknown>>,
+    dateRange: { created_at, updated_at: input.updated_at } as Partial<Record<keyof T, unknown>>,
+  };
+}
+
+/** Merges filter sets (all must match). */
+export function allOf<T>(...sets: Filters<T>[]): Filters<T> {
+  const merged: Filters<T> = { contains: {}, oneOf: {}, dateRange: {}, where: [] };
+  for (const s of sets) {
+    Object.assign(merged.contains as object, s.contains);
+    Object.assign(merged.oneOf as object, s.oneOf);
+    Object.assign(merged.dateRange as object, s.dateRange);
+    merged.where?.push(...(s.where ?? []));
+  }
+  return merged;
+}
+
+// ---------------------------------------------------------------- recording and faults
+
+export interface RecordedRequest {
+  method: Method;
+  /** Path without the base prefix, params filled in: '/goods/list/v2', '/project/5'. */
+  path: string;
+  /** The registered pattern: '/project/:id'. */
+  route: string;
+  query: Record<string, string>;
+  body: unknown;
+  headers: Record<string, string>;
+  url: string;
+}
+
+export interface Fault {
+  /** HTTP 200 with this envelope code (and msg, default 操作失败). */
+  code?: number;
+  msg?: string;
+  /** HTTP status error; body an envelope with code = status and msg 服务器错误. */
+  status?: number;
+  /** Milliseconds before answering (with the fault, or normally when it is the only field). */
+  delay?: number;
+  /** Network failure: fetch rejects. */
+  network?: boolean;
+  /** HTTP 200 with a body that is not JSON. */
+  malformed?: boolean;
+  /** HTTP 200 with exactly this JSON body. */
+  body?: unknown;
+  /** Used up after n requests (default: until cleared). */
+  times?: number;
+}
+
+interface ActiveFault {
+  path: string;
+  method?: Method;
+  fault: Fault;
+  remaining: number;
+}
+
+const faults: ActiveFault[] = [];
+const requests: RecordedRequest[] = [];
+const matches = (r: { path: string; route: string }, path: string) => r.path === path || r.route === path;
+
+function takeFault(req: RecordedRequest): Fault | undefined {
+  for (let i = faults.length - 1; i >= 0; i--) {
+    const f = faults[i] as ActiveFault;
+    if (!matches(req, f.path) || (f.method && f.method !== req.method)) continue;
+    f.remaining -= 1;
+    if (f.remaining <= 0) faults.splice(i, 1);
+    return f.fault;
+  }
+  return undefined;
+}
+
+const jsonResponse = (body: unknown, status = 200) =>
+  new HttpResponse(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function faultResponse(f: Fault): Response | undefined {
+  if (f.network) return HttpResponse.error();
+  if (f.malformed) return new HttpResponse('not json <html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+  if (f.status !== undefined) return jsonResponse({ code: f.status, msg: f.msg ?? '服务器错误', data: null }, f.status);
+  if (f.code !== undefined) return jsonResponse({ code: f.code, msg: f.msg ?? '操作失败', data: null });
+  if ('body' in f) return jsonResponse(f.body);
+  return undefined;
+}
+
+/** Test control: recorded requests and injected faults. */
+export const mock = {
+  /** Every request received by a route(), in arrival order. */
+  requests,
+  requestsTo(path: string, method?: Method): RecordedRequest[] {
+    return requests.filter((r) => matches(r, path) && (!method || r.method === method));
+  },
+  lastRequest(path: string, method?: Method): RecordedRequest | undefined {
+    return mock.requestsTo(path, method).at(-1);
+  },
+  /** Injects a fault for an endpoint (pattern or concrete path); the newest matching fault wins. */
+  fault(path: string, fault: Fault, method?: Method): void {
+    faults.push({ path, method, fault, remaining: fault.times ?? Infinity });
+  },
+  clearFaults(path?: string): void {
+    for (let i = faults.length - 1; i >= 0; i--) if (!path || (faults[i] as ActiveFault).path === path) faults.splice(i, 1);
+  },
+  /** Clears requests and faults and drops the generated data. */
+  reset(): void {
+    requests.length = 0;
+    faults.length = 0;
+    resetStore();
+  },
+};
+
+// ---------------------------------------------------------------- route
+
+export interface ResolverContext {
+  /** Parsed JSON body (multipart: an object of its fields), or undefined. */
+  body: unknown;
+  query: Record<string, string>;
+  params: Record<string, string>;
+  request: Request;
+  /** The JSON body object for non-GET requests, the query for GET: where filters and paging live. */
+  input: Input;
+}
+
+/** Returns the `data` payload, an envelope from ok()/fail(), or a Response; may throw MockError. */
+export type Resolver = (ctx: ResolverContext) => unknown;
+
+async function readBody(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    const form = await request.clone().formData();
+    return Object.fromEntries(form.entries());
+  }
+  const text = await request.clone().text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function plainParams(params: PathParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join('/') : String(v);
+  return out;
+}
+
+const factories = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete, PATCH: http.patch } as const;
+
+/** Registers `'*' + path` (any base prefix) for a method. */
+export function route(method: Method, path: string, resolver: Resolver): HttpHandler {
+  return factories[method]('*' + path, async ({ request, params }) => {
+    const url = new URL(request.url);
+    const query = Object.fromEntries(url.searchParams);
+    const body = await readBody(request);
+    const p = plainParams(params);
+    const recorded: RecordedRequest = {
+      method,
+      path: path.replace(/:([A-Za-z_]\w*)/g, (m, k: string) => p[k] ?? m),
+      route: path,
+      query,
+      body,
+      headers: Object.fromEntries(request.headers.entries()),
+      url: request.url,
+    };
+    requests.push(recorded);
+
+    const fault = takeFault(recorded);
+    if (fault?.delay) await delay(fault.delay);
+    const faulted = fault && faultResponse(fault);
+    if (faulted) return faulted;
+
+    const input = method === 'GET' ? query : asObject(body);
+    try {
+      const result = await resolver({ body, query, params: p, request, input });
+      if (result instanceof Response) return result;
+      return jsonResponse(isEnvelope(result) ? result : ok(result));
+    } catch (e) {
+      if (e instanceof MockError) return jsonResponse(fail(e.code, e.message));
+      console.error(`[mock] ${method} ${path} failed`, e);
+      return jsonResponse({ code: 500, msg: '服务器错误', data: null }, 500);
+    }
+  });
+}

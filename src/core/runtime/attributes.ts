@@ -1,0 +1,116 @@
+/**
+ * Attribute specifications of an element and their parsing. The runtime owns attribute semantics
+ * (r2wc's own are lossy: a bare boolean attribute is `undefined`, `removeAttribute` keeps `true`...):
+ * - kebab-case attributes ↔ camelCase properties;
+ * - booleans with HTML semantics: present (any value but "false") → true, "false" → false, absent → default;
+ * - numbers, JSON, enumerations; a bad value is reported and the default kept, never thrown.
+ */
+export type AttrKind = 'string' | 'number' | 'boolean' | 'json' | 'enum' | 'property';
+
+export interface AttrSpec<T> {
+  kind: AttrKind;
+  default: T;
+  description: string;
+  /** TypeScript text of the value type, for the manifest and the docs */
+  typeText: string;
+  /** allowed values of an enumeration */
+  values?: readonly string[];
+  /** write property changes back to the attribute (only for primitive kinds) */
+  reflect?: boolean;
+  /** extra check of a parsed value: a message when the value is not acceptable */
+  check?: (value: T) => string | undefined;
+}
+
+export type AttrSpecs<P> = { [K in keyof P]?: AttrSpec<P[K]> };
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+export const attributeName = kebab;
+
+function spec<T>(kind: AttrKind, def: T, description: string, typeText: string, extra?: Partial<AttrSpec<T>>): AttrSpec<T> {
+  return { kind, default: def, description, typeText, ...extra };
+}
+
+/** Builders used by element definitions: `attr.number(10, '每页条数')`. */
+export const attr = {
+  string: <T extends string | undefined = string>(def: T, description: string, extra?: Partial<AttrSpec<T>>) =>
+    spec<T>('string', def, description, 'string', extra),
+  number: <T extends number | undefined = number>(def: T, description: string, extra?: Partial<AttrSpec<T>>) =>
+    spec<T>('number', def, description, 'number', extra),
+  boolean: (def: boolean, description: string, extra?: Partial<AttrSpec<boolean>>) =>
+    spec<boolean>('boolean', def, description, 'boolean', extra),
+  json: <T>(def: T, description: string, typeText: string, extra?: Partial<AttrSpec<T>>) =>
+    spec<T>('json', def, description, typeText, extra),
+  enum: <const V extends readonly string[]>(values: V, def: V[number], description: string) =>
+    spec<V[number]>('enum', def, description, values.map((v) => JSON.stringify(v)).join(' | '), { values }),
+  /** a property without an attribute (functions, big data sets) */
+  property: <T>(def: T, description: string, typeText: string) => spec<T>('property', def, description, typeText),
+};
+
+/** Parses an attribute string into a value of its spec; `null` (absent) gives the default. */
+export function parseAttribute<T>(raw: string | null, s: AttrSpec<T>): ParseResult<T> {
+  if (raw === null) return { ok: true, value: s.default };
+  let value: unknown;
+  switch (s.kind) {
+    case 'boolean':
+      value = raw.trim().toLowerCase() !== 'false';
+      break;
+    case 'number': {
+      const n = raw.trim() === '' ? NaN : Number(raw);
+      if (!Number.isFinite(n)) return { ok: false, reason: 'expected a number' };
+      value = n;
+      break;
+    }
+    case 'json':
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        return { ok: false, reason: 'expected JSON' };
+      }
+      break;
+    case 'enum':
+      if (!s.values?.includes(raw)) return { ok: false, reason: `expected one of ${s.values?.join(', ')}` };
+      value = raw;
+      break;
+    case 'property':
+      return { ok: false, reason: 'set it as a property, not an attribute' };
+    default:
+      value = raw;
+  }
+  return checked(value as T, s);
+}
+
+/** Accepts a value set as a property: strings are parsed like attributes, other values type-checked. */
+export function coerceProperty<T>(value: unknown, s: AttrSpec<T>): ParseResult<T> {
+  if (value === undefined || value === null) return { ok: true, value: s.default };
+  if (typeof value === 'string' && s.kind !== 'string' && s.kind !== 'enum' && s.kind !== 'property') {
+    return parseAttribute(value, s);
+  }
+  const expected: Partial<Record<AttrKind, string>> = { string: 'string', number: 'number', boolean: 'boolean' };
+  const type = expected[s.kind];
+  if (type && typeof value !== type) return { ok: false, reason: `expected a ${type}` };
+  if (s.kind === 'number' && !Number.isFinite(value)) return { ok: false, reason: 'expected a finite number' };
+  if (s.kind === 'enum' && !s.values?.includes(value as string)) {
+    return { ok: false, reason: `expected one of ${s.values?.join(', ')}` };
+  }
+  return checked(value as T, s);
+}
+
+function checked<T>(value: T, s: AttrSpec<T>): ParseResult<T> {
+  const problem = s.check?.(value);
+  return problem ? { ok: false, reason: problem } : { ok: true, value };
+}
+
+/** The attribute text a reflected property writes; `null` removes the attribute. */
+export function stringifyAttribute<T>(value: T, s: AttrSpec<T>): string | null {
+  if (value === undefined || value === null) return null;
+  if (s.kind === 'boolean') return value ? '' : null;
+  if (s.kind === 'json') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Common checks */
+export const isArray = (v: unknown) => (Array.isArray(v) ? undefined : 'expected a JSON array');
+export const isNonNegativeInt = (v: unknown) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 ? undefined : 'expected a whole number ≥ 0';

@@ -1,0 +1,262 @@
+/**
+ * `defineElement({ tag, component, attributes, events, methods })`: a React component becomes a custom
+ * element on @r2wc/react-to-web-component (open shadow root, React root mounted on connect). The runtime
+ * adds what r2wc leaves out: attribute parsing with warnings instead of throws, properties set before
+ * the upgrade, `bo-*` events, methods, and a move within the page (remove + insert in one task, as
+ * jQuery does) that keeps the React state.
+ */
+import * as React from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import {
+  attr,
+  attributeName,
+  coerceProperty,
+  parseAttribute,
+  stringifyAttribute,
+  type AttrSpec,
+  type ParseResult,
+} from './attributes';
+import { dispatch, type BoErrorDetail, type DetailOf, type EventSpec, type EventSpecs } from './events';
+import { ElementRoot } from './root';
+import { registry } from './registry';
+
+export interface MethodSpec<F extends (...args: never[]) => unknown = (...args: never[]) => unknown> {
+  description: string;
+  /** TypeScript text of the signature, for the manifest */
+  signature: string;
+  /** the implementation on the element; without it the call goes to the component's imperative handle */
+  call?: (el: HTMLElement, ...args: Parameters<F>) => ReturnType<F>;
+  readonly __fn?: F;
+}
+
+export function method<F extends (...args: never[]) => unknown>(
+  signature: string,
+  description: string,
+  call?: (el: HTMLElement, ...args: Parameters<F>) => ReturnType<F>,
+): MethodSpec<F> {
+  return { signature, description, call };
+}
+
+type AnyAttrs = Record<string, AttrSpec<any>>;
+type AnyMethods = Record<string, MethodSpec<any>>;
+type ValueOf<S> = S extends AttrSpec<infer T> ? T : never;
+
+export interface ElementDefinition<A extends AnyAttrs = AnyAttrs, E extends EventSpecs = EventSpecs, M extends AnyMethods = AnyMethods> {
+  tag: `bo-${string}`;
+  /** one sentence for the manifest and the demo */
+  description: string;
+  component: React.ComponentType<any>;
+  attributes: A;
+  events?: E;
+  methods?: M;
+  /** CSS display of the host (default inline-block) */
+  display?: string;
+  cssParts?: Record<string, string>;
+  cssProperties?: Record<string, string>;
+}
+
+/** Attributes every element has. */
+export const universalAttributes = {
+  apiBase: attr.string<string | undefined>(undefined, '本元素调用后端接口的基础地址，覆盖页面的全局配置'),
+};
+
+type Listener<D> = (this: HTMLElement, ev: CustomEvent<D>) => unknown;
+
+/** The instance type of a defined element: typed properties, methods and event listeners. */
+export type BoElement<A extends AnyAttrs, E extends EventSpecs, M extends AnyMethods> = HTMLElement & {
+  -readonly [K in keyof A]: ValueOf<A[K]>;
+} & { apiBase: string | undefined } & {
+  [K in keyof M]: M[K] extends MethodSpec<infer F> ? F : never;
+} & {
+  addEventListener<K extends keyof E & string>(type: K, listener: Listener<DetailOf<E[K]>>, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof E & string>(type: K, listener: Listener<DetailOf<E[K]>>, options?: boolean | EventListenerOptions): void;
+};
+
+export interface BoElementClass<A extends AnyAttrs, E extends EventSpecs, M extends AnyMethods> {
+  new (): BoElement<A, E, M>;
+  readonly definition: ElementDefinition<A, E, M>;
+}
+
+const STATE = Symbol.for('bo.element.state');
+
+interface ElementState {
+  values: Record<string, unknown>;
+  snapshot: Record<string, unknown>;
+  listeners: Set<() => void>;
+  pendingErrors: BoErrorDetail[];
+  handle: { current: Record<string, (...args: unknown[]) => unknown> | null };
+  callbacks: Record<string, (detail: unknown) => boolean>;
+  reflecting: boolean;
+}
+
+type R2wcBase = new () => HTMLElement & {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  container: ShadowRoot;
+};
+
+type Internal = HTMLElement & { [STATE]: ElementState };
+
+export function defineElement<A extends AnyAttrs, E extends EventSpecs = {}, M extends AnyMethods = {}>(
+  def: ElementDefinition<A, E, M>,
+): BoElementClass<A, E, M> {
+  registry.set(def.tag, def as unknown as ElementDefinition);
+  if (typeof HTMLElement === 'undefined') {
+    // imported in Node (manifest generation): the definition is all that is needed
+    return { definition: def } as unknown as BoElementClass<A, E, M>;
+  }
+  const existing = customElements.get(def.tag);
+  if (existing) return existing as unknown as BoElementClass<A, E, M>;
+  const cls = createClass(def);
+  customElements.define(def.tag, cls);
+  return cls as unknown as BoElementClass<A, E, M>;
+}
+
+function createClass(def: ElementDefinition) {
+  const specs: AnyAttrs = { ...universalAttributes, ...def.attributes };
+  const props = Object.keys(specs);
+  const byAttribute = new Map(props.filter((p) => specs[p].kind !== 'property').map((p) => [attributeName(p), p]));
+  const defaults = Object.fromEntries(props.map((p) => [p, specs[p].default]));
+  const display = def.display ?? 'inline-block';
+  const { component: Component, events = {} } = def;
+
+  function Root({ container }: { container?: HTMLElement }) {
+    const root = container as unknown as ShadowRoot;
+    const host = root.host as Internal;
+    const state = host[STATE];
+    const values = React.useSyncExternalStore(subscribe(state), () => state.snapshot);
+    const { apiBase, ...componentProps } = values;
+    return React.createElement(
+      ElementRoot,
+      { host, root, tag: def.tag, display, apiBase: apiBase as string | undefined },
+      React.createElement(Component, { ...componentProps, ...state.callbacks, ref: state.handle }),
+    );
+  }
+
+  const Base = r2wc(Root, { shadow: 'open' }) as unknown as R2wcBase;
+
+  class Element extends Base {
+    static readonly definition = def;
+    static get observedAttributes() {
+      return [...byAttribute.keys()];
+    }
+    declare [STATE]: ElementState;
+
+    constructor() {
+      super();
+      const self = this as unknown as Internal;
+      self[STATE] = {
+        values: { ...defaults },
+        snapshot: { ...defaults },
+        listeners: new Set(),
+        pendingErrors: [],
+        handle: { current: null },
+        callbacks: Object.fromEntries(
+          Object.entries(events).map(([name, spec]) => [
+            (spec as EventSpec<unknown>).prop,
+            (detail: unknown) => dispatch(this, name, detail, (spec as EventSpec<unknown>).cancelable),
+          ]),
+        ),
+        reflecting: false,
+      };
+      // a property set on the element before its class was defined shadows our accessor: re-apply it
+      for (const p of props) {
+        if (Object.prototype.hasOwnProperty.call(this, p)) {
+          const value = (this as unknown as Record<string, unknown>)[p];
+          delete (this as unknown as Record<string, unknown>)[p];
+          (this as unknown as Record<string, unknown>)[p] = value;
+        }
+      }
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, raw: string | null) {
+      const state = (this as unknown as Internal)[STATE];
+      const prop = byAttribute.get(name);
+      if (!prop || state.reflecting) return;
+      accept(this as unknown as Internal, prop, parseAttribute(raw, specs[prop]), name, raw);
+    }
+
+    override connectedCallback() {
+      super.connectedCallback();
+      const state = (this as unknown as Internal)[STATE];
+      for (const detail of state.pendingErrors.splice(0)) dispatch(this, 'bo-error', detail);
+    }
+
+    override disconnectedCallback() {
+      // unmount only when the element is still out of the page once the current task's work is done
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+  }
+
+  function accept(el: Internal, prop: string, result: ParseResult<unknown>, attribute: string, raw: unknown) {
+    const state = el[STATE];
+    if (result.ok) {
+      set(el, prop, result.value);
+      return;
+    }
+    const value = typeof raw === 'string' ? raw : JSON.stringify(raw);
+    const msg = `<${def.tag}> ${attribute}=${JSON.stringify(value)} is not valid (${result.reason}); using the default ${JSON.stringify(specs[prop].default)}.`;
+    console.warn(msg);
+    set(el, prop, specs[prop].default);
+    const detail: BoErrorDetail = { source: 'attribute', msg, attribute, value };
+    if (el.isConnected) dispatch(el, 'bo-error', detail);
+    else state.pendingErrors.push(detail);
+  }
+
+  function set(el: Internal, prop: string, value: unknown) {
+    const state = el[STATE];
+    if (Object.is(state.values[prop], value)) return;
+    state.values[prop] = value;
+    state.snapshot = { ...state.values };
+    state.listeners.forEach((fn) => fn());
+  }
+
+  for (const prop of props) {
+    const spec = specs[prop];
+    Object.defineProperty(Element.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: Internal) {
+        return this[STATE].values[prop];
+      },
+      set(this: Internal, value: unknown) {
+        accept(this, prop, coerceProperty(value, spec), prop, value);
+        if (spec.reflect) {
+          const text = stringifyAttribute(this[STATE].values[prop], spec);
+          const name = attributeName(prop);
+          this[STATE].reflecting = true;
+          if (text === null) this.removeAttribute(name);
+          else if (this.getAttribute(name) !== text) this.setAttribute(name, text);
+          this[STATE].reflecting = false;
+        }
+      },
+    });
+  }
+
+  for (const [name, spec] of Object.entries(def.methods ?? {})) {
+    Object.defineProperty(Element.prototype, name, {
+      configurable: true,
+      writable: true,
+      value(this: Internal, ...args: unknown[]) {
+        if (spec.call) return (spec.call as (el: HTMLElement, ...a: unknown[]) => unknown)(this, ...args);
+        return this[STATE].handle.current?.[name]?.(...args);
+      },
+    });
+  }
+  return Element;
+}
+
+const subscriptions = new WeakMap<ElementState, (fn: () => void) => () => void>();
+function subscribe(state: ElementState) {
+  let fn = subscriptions.get(state);
+  if (!fn) {
+    fn = (listener) => {
+      state.listeners.add(listener);
+      return () => state.listeners.delete(listener);
+    };
+    subscriptions.set(state, fn);
+  }
+  return fn;
+}

@@ -1,0 +1,4 @@
+import type { ElementDefinition } from './define-element';
+
+/** Every defined element, by tag: the demo gallery, the manifest and the conformance suite read it. */
+export const registry = new Map<string, ElementDefinition>();

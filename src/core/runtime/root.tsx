@@ -1,0 +1,73 @@
+/**
+ * The React tree of every element: Fluent UI v9 wholly inside the element's open shadow root (shared
+ * Griffel sheets, theme on :host, portals, tabster focus handling, per-instance id prefixes), the
+ * feedback provider, the element context and an error boundary around the component.
+ */
+import * as React from 'react';
+import {
+  FluentProvider,
+  IdPrefixProvider,
+  PortalMountNodeProvider,
+  RendererProvider,
+} from '@fluentui/react-components';
+import { getShadowDOMAPI } from 'tabster';
+import { FeedbackProvider } from '../feedback/FeedbackProvider';
+import { ElementContext, reportTo, type ElementContextValue } from './context';
+import { ErrorBoundary } from './error-boundary';
+import { attachStyles } from './style-hub';
+import { hostCss, themeCss } from './theme';
+import { debug } from './debug';
+
+// Tabster (Fluent's focus manager) is one per window and walks shadow roots only when this global is
+// set before the first Fluent component mounts.
+if (typeof window !== 'undefined') {
+  const w = window as unknown as { __tabsterShadowDOMAPI?: unknown };
+  w.__tabsterShadowDOMAPI ??= getShadowDOMAPI();
+}
+
+let instanceSeq = 0;
+/** The theme's variables are on :host (theme.ts); FluentProvider gets an empty partial theme so that it
+ * does not write a full copy of them into document.head for every instance. */
+const THEME_ON_HOST = {};
+
+export interface ElementRootProps {
+  host: HTMLElement;
+  root: ShadowRoot;
+  tag: string;
+  display: string;
+  apiBase?: string;
+  children?: React.ReactNode;
+}
+
+export function ElementRoot({ host, root, tag, display, apiBase, children }: ElementRootProps) {
+  // the renderer must exist during the first render: Griffel inserts rules while rendering
+  const [styles] = React.useState(() => attachStyles(root, [themeCss, hostCss(display)]));
+  const [idPrefix] = React.useState(() => `${tag}-${++instanceSeq}-`);
+  React.useEffect(() => {
+    debug.rootMounted();
+    return () => {
+      debug.rootUnmounted();
+      styles.detach();
+    };
+  }, [styles]);
+  const context = React.useMemo<ElementContextValue>(
+    () => ({ host, root, tag, apiBase, reportError: reportTo(host) }),
+    [host, root, tag, apiBase],
+  );
+  const doc = root.ownerDocument;
+  return (
+    <IdPrefixProvider value={idPrefix}>
+      <RendererProvider renderer={styles.renderer} targetDocument={doc}>
+        <PortalMountNodeProvider value={root as unknown as HTMLElement}>
+          <FluentProvider theme={THEME_ON_HOST} targetDocument={doc} style={{ display: 'contents' }}>
+            <ElementContext.Provider value={context}>
+              <FeedbackProvider>
+                <ErrorBoundary onError={context.reportError}>{children}</ErrorBoundary>
+              </FeedbackProvider>
+            </ElementContext.Provider>
+          </FluentProvider>
+        </PortalMountNodeProvider>
+      </RendererProvider>
+    </IdPrefixProvider>
+  );
+}

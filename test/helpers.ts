@@ -1,0 +1,97 @@
+/** Helpers for browser tests: mount elements, wait for React, query inside (nested) shadow roots. */
+import { debug } from '../src/core/runtime';
+
+export async function waitFor<T>(fn: () => T | null | undefined | false, what: string, timeout = 5000): Promise<T> {
+  const t0 = performance.now();
+  let last: unknown;
+  for (;;) {
+    try {
+      const v = fn();
+      if (v) return v;
+    } catch (e) {
+      last = e;
+    }
+    if (performance.now() - t0 > timeout) throw new Error(`timeout waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Lets React commit the pending render (React 19 renders asynchronously). */
+export const settle = (ms = 30) => new Promise((r) => setTimeout(r, ms));
+
+const mounted: HTMLElement[] = [];
+
+/** Creates `<tag attr=...>`, appends it to the body and waits until its shadow root has rendered. */
+export async function mount<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+): Promise<HTMLElementTagNameMap[K]> {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, v);
+  Object.assign(el, props);
+  document.body.append(el);
+  mounted.push(el);
+  await waitFor(() => el.shadowRoot && el.shadowRoot.childElementCount > 0, `${tag} rendered`);
+  await settle();
+  return el;
+}
+
+/** Removes everything `mount` added; call in afterEach. */
+export function unmountAll() {
+  for (const el of mounted.splice(0)) el.remove();
+}
+
+/** querySelector that also looks inside nested shadow roots. */
+export function deepQuery<E extends Element = HTMLElement>(root: ParentNode, selector: string): E | null {
+  const found = root.querySelector<E>(selector);
+  if (found) return found;
+  for (const el of root.querySelectorAll('*')) {
+    if (el.shadowRoot) {
+      const inner = deepQuery<E>(el.shadowRoot, selector);
+      if (inner) return inner;
+    }
+  }
+  return null;
+}
+
+export function deepQueryAll<E extends Element = HTMLElement>(root: ParentNode, selector: string): E[] {
+  const out = [...root.querySelectorAll<E>(selector)];
+  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out.push(...deepQueryAll<E>(el.shadowRoot, selector));
+  return out;
+}
+
+export const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
+export const $ = <E extends Element = HTMLElement>(el: Element, selector: string) => deepQuery<E>(shadow(el), selector);
+export const $$ = <E extends Element = HTMLElement>(el: Element, selector: string) => deepQueryAll<E>(shadow(el), selector);
+
+/** Visible text of an element's shadow tree (portals included), whitespace collapsed. */
+export const textOf = (el: Element) => (shadow(el).textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** Collects the events of the given names that reach `document` (so they bubbled and were composed). */
+export function listen(...names: string[]) {
+  const seen: CustomEvent[] = [];
+  const on = (e: Event) => seen.push(e as CustomEvent);
+  for (const n of names) document.addEventListener(n, on);
+  return {
+    events: seen,
+    of: (name: string) => seen.filter((e) => e.type === name),
+    last: (name: string) => seen.filter((e) => e.type === name).at(-1),
+    stop: () => names.forEach((n) => document.removeEventListener(n, on)),
+  };
+}
+
+export const mountedRoots = () => debug.mountedRoots;
+
+/** Captures console.warn calls while `fn` runs. */
+export async function captureWarnings(fn: () => unknown | Promise<unknown>): Promise<string[]> {
+  const warnings: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+  try {
+    await fn();
+  } finally {
+    console.warn = original;
+  }
+  return warnings;
+}

@@ -1,0 +1,45 @@
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { defaultReporter } from '@web/test-runner';
+import react from '@vitejs/plugin-react';
+import { viteBridge } from './scripts/wtr-vite-bridge.mjs';
+import { plainSummaryReporter } from './scripts/wtr-summary-reporter.mjs';
+
+// scripts/test.mjs finds (or installs) Chromium and sets CHROME_PATH before starting us.
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const vite = viteBridge({
+  publicDir: 'public',
+  plugins: [
+    react(),
+    {
+      // WTR's own websocket module must stay an external absolute URL
+      name: 'wtr-externals',
+      resolveId: (id) => (id.startsWith('/__web-dev-server') ? { id, external: true } : null),
+    },
+  ],
+  optimizeDeps: {
+    exclude: ['@web/test-runner-commands'],
+    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@fluentui/react-components', 'msw', 'msw/browser', 'chai', 'axios', 'dayjs'],
+  },
+});
+
+export default {
+  files: process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : ['test/**/*.test.{ts,tsx}'],
+  middleware: [vite.middleware],
+  plugins: [vite.plugin],
+  filterBrowserLogs: ({ args }) => !args.some((a) => typeof a === 'string' && a.startsWith('[vite]')),
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: CHROME,
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+          '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+      },
+    }),
+  ],
+  reporters: [defaultReporter(), plainSummaryReporter()],
+  concurrency: 2,
+  testFramework: { config: { timeout: 20000 } },
+  testsFinishTimeout: 300000,
+  browserStartTimeout: 60000,
+};
