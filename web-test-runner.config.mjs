@@ -17,8 +17,10 @@ const vite = viteBridge({
     },
   ],
   optimizeDeps: {
+    // scan every test and element up front: a dependency discovered mid-run makes vite re-bundle and a
+    // page already loaded would then hold two copies of React
+    entries: ['test/**/*.test.{ts,tsx}', 'elements/**/*.ts', 'demo/**/*.{ts,tsx}'],
     exclude: ['@web/test-runner-commands'],
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@fluentui/react-components', 'msw', 'msw/browser', 'chai', 'axios', 'dayjs'],
   },
 });
 

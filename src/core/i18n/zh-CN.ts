@@ -200,12 +200,25 @@ export const zhCN = {
     nextMonth: '下个月',
     prevYear: '上一年',
     nextYear: '下一年',
+    beforeMin: '日期不能早于 {min}',
+    afterMax: '日期不能晚于 {max}',
   },
   calendar: {
     months: ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
     shortMonths: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
     days: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],
     shortDays: ['日', '一', '二', '三', '四', '五', '六'],
+    monthYear: '{year}年{month}月',
+    monthDayYear: '{year}年{month}月{day}日',
+    prevYearRange: '上一组年份',
+    nextYearRange: '下一组年份',
+    // `{0}` is filled in by the calendar itself
+    weekNumber: '第 {0} 周',
+    selectedDate: '已选择 {0}',
+    todayDate: '今天 {0}',
+    monthPickerHeader: '{0}，选择年份',
+    yearPickerHeader: '{0}，选择月份',
+    dayMarked: '已标记',
   },
 };
 

@@ -34,9 +34,9 @@ function spec<T>(kind: AttrKind, def: T, description: string, typeText: string, 
 
 /** Builders used by element definitions: `attr.number(10, '每页条数')`. */
 export const attr = {
-  string: <T extends string | undefined = string>(def: T, description: string, extra?: Partial<AttrSpec<T>>) =>
+  string: <T extends string | undefined = string>(def: NoInfer<T>, description: string, extra?: Partial<AttrSpec<T>>) =>
     spec<T>('string', def, description, 'string', extra),
-  number: <T extends number | undefined = number>(def: T, description: string, extra?: Partial<AttrSpec<T>>) =>
+  number: <T extends number | undefined = number>(def: NoInfer<T>, description: string, extra?: Partial<AttrSpec<T>>) =>
     spec<T>('number', def, description, 'number', extra),
   boolean: (def: boolean, description: string, extra?: Partial<AttrSpec<boolean>>) =>
     spec<boolean>('boolean', def, description, 'boolean', extra),

@@ -53,6 +53,9 @@ export interface ElementDefinition<A extends AnyAttrs = AnyAttrs, E extends Even
   display?: string;
   cssParts?: Record<string, string>;
   cssProperties?: Record<string, string>;
+  /** called synchronously with the element's values whenever one changes, before React renders
+   * (for elements whose values act on the page at once, like <bo-config>) */
+  sync?: (values: { [K in keyof A]: ValueOf<A[K]> }, el: HTMLElement) => void;
 }
 
 /** Attributes every element has. */
@@ -107,7 +110,7 @@ export function defineElement<A extends AnyAttrs, E extends EventSpecs = {}, M e
   }
   const existing = customElements.get(def.tag);
   if (existing) return existing as unknown as BoElementClass<A, E, M>;
-  const cls = createClass(def);
+  const cls = createClass(def as unknown as ElementDefinition);
   customElements.define(def.tag, cls);
   return cls as unknown as BoElementClass<A, E, M>;
 }
@@ -210,6 +213,7 @@ function createClass(def: ElementDefinition) {
     if (Object.is(state.values[prop], value)) return;
     state.values[prop] = value;
     state.snapshot = { ...state.values };
+    def.sync?.(state.snapshot, el);
     state.listeners.forEach((fn) => fn());
   }
 

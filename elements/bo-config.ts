@@ -1,0 +1,29 @@
+import { attr, defineElement } from '../src/core/runtime';
+import { configure } from '../src/core/config';
+
+/** Renders nothing: the page's configuration as an element, for pages without a script of their own. */
+const Nothing = () => null;
+
+export const BoConfig = defineElement({
+  tag: 'bo-config',
+  description: '页面级配置：接口基础地址、请求头（令牌）、跨域凭证、超时与跳转基础地址，作用于页面上所有元素',
+  component: Nothing,
+  display: 'none',
+  attributes: {
+    baseUrl: attr.string('', '所有接口路径的前缀，例如 /api'),
+    headers: attr.json<Record<string, string>>({}, '每个请求附带的请求头（JSON 对象），例如令牌', 'Record<string, string>', {
+      check: (v) => (v && typeof v === 'object' && !Array.isArray(v) ? undefined : 'expected a JSON object'),
+    }),
+    withCredentials: attr.boolean(false, '跨域请求时携带 Cookie'),
+    timeout: attr.number(30000, '请求超时（毫秒）', { check: (v) => (v > 0 ? undefined : 'expected a number > 0') }),
+    navigationBase: attr.string('', '审批页、打印预览等跳转地址的前缀'),
+  },
+  sync: ({ baseUrl, headers, withCredentials, timeout, navigationBase }) =>
+    configure({ baseURL: baseUrl, headers, withCredentials, timeout, navigationBase }),
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'bo-config': InstanceType<typeof BoConfig>;
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Page-wide configuration of the calls every element makes: `configure({...})` from a script, or the
+ * `<bo-config>` element declaratively. An element's own `api-base` attribute overrides `baseURL`.
+ */
+export interface BoConfig {
+  /** prefix of every backend path, e.g. "/api" or "https://erp.example.com/gw" */
+  baseURL: string;
+  /** headers sent with every call (e.g. a token) */
+  headers: Record<string, string>;
+  /** headers computed per call (a token that changes); merged over `headers` */
+  getHeaders?: () => Record<string, string> | Promise<Record<string, string>>;
+  /** send cookies to another origin */
+  withCredentials: boolean;
+  /** milliseconds before a call is abandoned */
+  timeout: number;
+  /** prefix of the navigation targets of the specs (approval pages, print preview...) */
+  navigationBase: string;
+}
+
+const DEFAULTS: BoConfig = { baseURL: '', headers: {}, withCredentials: false, timeout: 30000, navigationBase: '' };
+
+let current: BoConfig = { ...DEFAULTS };
+const listeners = new Set<(config: BoConfig) => void>();
+
+/** Changes the page's configuration; unspecified fields keep their value. */
+export function configure(partial: Partial<BoConfig>): BoConfig {
+  current = { ...current, ...partial };
+  listeners.forEach((fn) => fn(current));
+  return current;
+}
+
+export const getConfig = (): BoConfig => current;
+
+/** Back to the defaults (tests). */
+export function resetConfig() {
+  configure({ ...DEFAULTS, getHeaders: undefined });
+}
+
+export function onConfigChange(fn: (config: BoConfig) => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}

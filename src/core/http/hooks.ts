@@ -1,0 +1,81 @@
+/**
+ * Calls from inside an element:
+ * - `useApi()` gives `call()` bound to the element's `api-base`; every failure (but an abort) dispatches
+ *   `bo-error` {source, url, status, code, msg} on the host; calls still running when the element
+ *   unmounts are aborted.
+ * - `useAction()` runs a user action (save, delete, enable...): its button is busy while it runs (no
+ *   double submit), a failure shows the server's msg (or 操作失败) as an error message, a success its
+ *   message. The user's input stays where it was: the caller decides what to do with the result.
+ */
+import * as React from 'react';
+import { useElement } from '../runtime/context';
+import { useMessage } from '../feedback/FeedbackProvider';
+import { call, type CallOptions } from './client';
+import { ApiError, isAborted } from './errors';
+
+export interface Api {
+  call<T>(options: CallOptions): Promise<T>;
+}
+
+export function useApi(): Api {
+  const { apiBase, reportError } = useElement();
+  const inFlight = React.useRef(new Set<AbortController>());
+  React.useEffect(() => {
+    const set = inFlight.current;
+    return () => set.forEach((c) => c.abort());
+  }, []);
+  return React.useMemo<Api>(
+    () => ({
+      async call<T>(options: CallOptions) {
+        const controller = new AbortController();
+        const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
+        inFlight.current.add(controller);
+        try {
+          return await call<T>({ baseURL: apiBase, ...options, signal });
+        } catch (e) {
+          const error = e instanceof ApiError ? e : new ApiError('network', options.url, String(e));
+          if (!isAborted(error)) {
+            reportError({ source: 'http', url: error.url, status: error.status, code: error.code, msg: error.userMessage });
+          }
+          throw error;
+        } finally {
+          inFlight.current.delete(controller);
+        }
+      },
+    }),
+    [apiBase, reportError],
+  );
+}
+
+export interface ActionOptions {
+  /** message shown when the action succeeds */
+  success?: string;
+}
+
+export function useAction() {
+  const api = useApi();
+  const message = useMessage();
+  const [busy, setBusy] = React.useState(false);
+  const running = React.useRef(false);
+  const run = React.useCallback(
+    async <T,>(action: (api: Api) => Promise<T>, options: ActionOptions = {}): Promise<{ ok: true; value: T } | { ok: false; error: ApiError }> => {
+      if (running.current) return { ok: false, error: new ApiError('aborted', '', '') };
+      running.current = true;
+      setBusy(true);
+      try {
+        const value = await action(api);
+        if (options.success) message.success(options.success);
+        return { ok: true, value };
+      } catch (e) {
+        const error = e instanceof ApiError ? e : new ApiError('network', '', String(e));
+        if (!isAborted(error)) message.error(error.userMessage);
+        return { ok: false, error };
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    },
+    [api, message],
+  );
+  return { run, busy };
+}

@@ -1,0 +1,155 @@
+import { expect } from 'chai';
+import './probe';
+import '../../elements/bo-config';
+import { mock, startMockWorker } from '../../demo/mock';
+import { configure, getConfig, resetConfig } from '../../src/core/config';
+import { clearLoginInfo, getLoginInfo } from '../../src/core/user';
+import { ApiError } from '../../src/core/http';
+import { $, listen, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
+
+const failure = async (p: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await p;
+  } catch (e) {
+    return e as ApiError;
+  }
+  throw new Error('expected the call to fail');
+};
+
+describe('http: the code-200 envelope, errors, configuration', () => {
+  before(() => startMockWorker());
+  beforeEach(() => {
+    mock.reset();
+    resetConfig();
+    clearLoginInfo();
+  });
+  afterEach(unmountAll);
+
+  it('returns data of a 2xx body with code 200, with the configured base URL and headers', async () => {
+    configure({ baseURL: '/api', headers: { 'X-Token': 'abc' }, getHeaders: () => ({ 'X-Trace': 't1' }) });
+    const el = await mount('bo-test-caller');
+    const data = (await el.send('POST', '/goods/list/v2', { page: 2, page_size: 10 })) as { list: unknown[]; total_count: number };
+    expect(data.list).to.have.length(10);
+    expect(data.total_count).to.be.greaterThan(500);
+    const req = mock.lastRequest('/goods/list/v2')!;
+    expect(req.url).to.contain('/api/goods/list/v2');
+    expect(req.body).to.deep.equal({ page: 2, page_size: 10 });
+    expect(req.headers['x-token']).to.equal('abc');
+    expect(req.headers['x-trace']).to.equal('t1');
+  });
+
+  it('an element api-base overrides the page base URL', async () => {
+    configure({ baseURL: '/api' });
+    const el = await mount('bo-test-caller', { 'api-base': '/gw' });
+    await el.get('/base/user/login_info');
+    expect(mock.lastRequest('/base/user/login_info')!.url).to.match(/\/gw\/base\/user\/login_info$/);
+  });
+
+  it('a non-200 code is a business error carrying the server msg, and bo-error reaches the page', async () => {
+    const errors = listen('bo-error');
+    const el = await mount('bo-test-caller');
+    mock.fault('/goods/list/v2', { code: 4001, msg: '库存不足' });
+    const e = await failure(el.send('POST', '/goods/list/v2', {}));
+    errors.stop();
+    expect([e.kind, e.code, e.status, e.msg]).to.deep.equal(['business', 4001, 200, '库存不足']);
+    const detail = errors.last('bo-error')!.detail;
+    expect(detail).to.deep.include({ source: 'http', status: 200, code: 4001, msg: '库存不足' });
+    expect(detail.url).to.match(/\/goods\/list\/v2$/);
+  });
+
+  it('turns HTTP 500, a network error, a malformed body and a timeout into typed errors', async () => {
+    const el = await mount('bo-test-caller');
+    mock.fault('/goods/list/v2', { status: 500, times: 1 });
+    const http = await failure(el.send('POST', '/goods/list/v2', {}));
+    mock.fault('/goods/list/v2', { network: true, times: 1 });
+    const network = await failure(el.send('POST', '/goods/list/v2', {}));
+    mock.fault('/goods/list/v2', { malformed: true, times: 1 });
+    const malformed = await failure(el.send('POST', '/goods/list/v2', {}));
+    mock.fault('/goods/list/v2', { body: { list: [] }, times: 1 });
+    const noEnvelope = await failure(el.send('POST', '/goods/list/v2', {}));
+    configure({ timeout: 100 });
+    mock.fault('/goods/list/v2', { delay: 1000, times: 1 });
+    const timeout = await failure(el.send('POST', '/goods/list/v2', {}));
+    expect([http.kind, http.status, http.msg]).to.deep.equal(['http', 500, '服务器错误']);
+    expect([network.kind, network.msg]).to.deep.equal(['network', '网络错误，请检查网络连接']);
+    expect([malformed.kind, malformed.msg]).to.deep.equal(['malformed', '服务器返回的数据格式不正确']);
+    expect(noEnvelope.kind).to.equal('malformed');
+    expect([timeout.kind, timeout.msg]).to.deep.equal(['timeout', '请求超时，请稍后重试']);
+  });
+
+  it('a failed user action shows the server msg inside the element, re-enables its button and reports bo-error', async () => {
+    const errors = listen('bo-error');
+    const el = await mount('bo-test-caller');
+    mock.fault('/goods/list/v2', { code: 500, msg: '名称重复', delay: 300 });
+    const pending = el.act('/goods/list/v2');
+    await waitFor(() => $<HTMLButtonElement>(el, '[data-testid="save"]')!.disabled, 'busy while the call runs');
+    const result = await pending;
+    await settle();
+    errors.stop();
+    expect(result.ok).to.equal(false);
+    expect($<HTMLButtonElement>(el, '[data-testid="save"]')!.disabled).to.equal(false);
+    await waitFor(() => textOf(el).includes('名称重复'), 'error message in the shadow root');
+    expect(document.body.textContent).not.to.contain('名称重复');
+    expect(errors.of('bo-error')).to.have.length(1);
+  });
+
+  it('a failure without msg shows 操作失败; a success shows its message', async () => {
+    const el = await mount('bo-test-caller');
+    mock.fault('/goods/list/v2', { body: { code: 500, data: null }, times: 1 });
+    await el.act('/goods/list/v2');
+    await waitFor(() => textOf(el).includes('操作失败'), '操作失败');
+    const ok = await el.act('/goods/list/v2');
+    expect(ok.ok).to.equal(true);
+    await waitFor(() => textOf(el).includes('保存成功'), '保存成功');
+  });
+
+  it('unmounting aborts the calls in flight, without bo-error', async () => {
+    const errors = listen('bo-error');
+    const el = await mount('bo-test-caller');
+    mock.fault('/goods/list/v2', { delay: 2000 });
+    const pending = failure(el.send('POST', '/goods/list/v2', {}));
+    await waitFor(() => mock.requestsTo('/goods/list/v2').length === 1, 'request sent');
+    el.remove();
+    const e = await pending;
+    errors.stop();
+    expect(e.kind).to.equal('aborted');
+    expect(errors.of('bo-error')).to.have.length(0);
+  });
+
+  it('reads the user from GET /base/user/login_info once for the page', async () => {
+    const a = await mount('bo-test-caller');
+    const b = await mount('bo-test-caller');
+    await waitFor(() => $(a, '[data-testid="user"]')!.textContent && $(b, '[data-testid="user"]')!.textContent, 'user shown');
+    expect($(a, '[data-testid="user"]')!.textContent).to.equal($(b, '[data-testid="user"]')!.textContent);
+    expect(mock.requestsTo('/base/user/login_info')).to.have.length(1);
+    const info = await getLoginInfo();
+    expect(info.staff_main_department?.id).to.be.a('number');
+  });
+
+  it('a failed user-info call is not cached', async () => {
+    mock.fault('/base/user/login_info', { status: 500, times: 1 });
+    const e = await failure(getLoginInfo());
+    expect(e.kind).to.equal('http');
+    const info = await getLoginInfo();
+    expect(info.staff.name).to.be.a('string').and.not.equal('');
+    expect(mock.requestsTo('/base/user/login_info')).to.have.length(2);
+  });
+});
+
+describe('<bo-config>', () => {
+  afterEach(() => {
+    unmountAll();
+    resetConfig();
+  });
+
+  it('configures the page declaratively and at once', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = '<bo-config base-url="/erp" headers=\'{"Authorization":"Bearer t"}\' with-credentials timeout="5000"></bo-config>';
+    document.body.append(host);
+    expect(getConfig()).to.deep.include({ baseURL: '/erp', withCredentials: true, timeout: 5000 });
+    expect(getConfig().headers).to.deep.equal({ Authorization: 'Bearer t' });
+    (host.firstElementChild as HTMLElement).setAttribute('base-url', '/erp2');
+    expect(getConfig().baseURL).to.equal('/erp2');
+    host.remove();
+  });
+});
