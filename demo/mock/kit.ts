@@ -2,6 +2,7 @@
 // fault injection (the `mock` control object used by tests).
 import { HttpResponse, delay, http, type HttpHandler, type PathParams } from 'msw';
 import { parseDateTime } from './random';
+import { withDescendants, type Linked } from './tree';
 import { resetStore } from './store';
 import type { Audit, DataData, Envelope, ListData } from './types';
 
@@ -173,6 +174,17 @@ export function auditFilters<T extends Audit>(input: Input): Filters<T> {
     contains: pick(input, ['created_by', 'updated_by'] as const) as Partial<Record<keyof T, unknown>>,
     dateRange: { created_at, updated_at: input.updated_at } as Partial<Record<keyof T, unknown>>,
   };
+}
+
+/**
+ * A predicate "one of the row's ids lies in the subtree of one of the wanted ids" (tree filters such as
+ * department_id or goods_type_id include descendants). Always true when nothing is wanted.
+ */
+export function inSubtrees(records: readonly Linked[], wanted: unknown): (rowIds: number | readonly number[]) => boolean {
+  const want = ids(wanted);
+  if (want.length === 0) return () => true;
+  const set = withDescendants(records, want);
+  return (rowIds) => (typeof rowIds === 'number' ? [rowIds] : rowIds).some((id) => set.has(id));
 }
 
 /** Merges filter sets (all must match). */

@@ -1,4 +1,5 @@
 // Helpers for flat records linked by `pid` (0 = root): nesting, ancestor paths, descendants.
+import type { CategoryNode, CategoryRecord } from './types';
 
 export interface Linked {
   id: number;
@@ -58,4 +59,9 @@ export function treeDepth<N>(nodes: readonly N[], childrenOf: (node: N) => reado
   let max = 0;
   for (const n of nodes) max = Math.max(max, 1 + treeDepth(childrenOf(n) ?? [], childrenOf));
   return max;
+}
+
+/** Flat category/group records → nodes of the spec's shape { data, title, children }. */
+export function categoryTree(records: readonly CategoryRecord[]): CategoryNode[] {
+  return buildTree<CategoryRecord, CategoryNode>(records, (r, children) => ({ data: { ...r }, title: r.name, children }));
 }

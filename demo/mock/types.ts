@@ -64,7 +64,8 @@ export interface Position {
   serial_number: string;
 }
 
-export type StaffGroup = IdName;
+/** Staff group (员工分组): a flat category/group record; staff rows carry {id, name} of it. */
+export type StaffGroup = CategoryRecord;
 
 /** 1 待岗 (awaiting post), 2 在岗 (on post), 3 离职 (left). */
 export type StaffStatus = 1 | 2 | 3;
@@ -92,7 +93,7 @@ export interface Staff extends Audit {
   staff_info: { gender: 1 | 2 };
   serial_number: string;
   status: StaffStatus;
-  staff_group: StaffGroup[];
+  staff_group: IdName[];
   /** 1 to 3 departments; the first one is the main department. */
   departments: StaffDepartmentRef[];
   /** The main department. */

@@ -71,10 +71,12 @@ function goodsList(
     const id = i + 1;
     const goods_class: GoodsClass = rng.bool(0.88) ? 1 : 2;
     const type = rng.pick(leaves);
+    const path = ancestry(cats, type.id);
+    const root = Math.max(0, GOODS_WORDS.level1.findIndex((n) => n === path[0]?.name));
     const brand = rng.brand();
     const name =
       goods_class === 1
-        ? `${rng.pick(GOODS_WORDS.adjectives)}${type.name} ${rng.pick(GOODS_WORDS.specs)}`
+        ? `${rng.pick(GOODS_WORDS.adjectives)}${type.name} ${rng.pick(GOODS_WORDS.specs[root] ?? [''])}`
         : rng.pick(GOODS_WORDS.services);
     const little = rng.pick(littles);
     return {
@@ -85,11 +87,11 @@ function goodsList(
       goods_class,
       price_unit: { name: rng.pick(GOODS_WORDS.priceUnits) },
       price_count: rng.int(100, 999999) / 100,
-      goods_type: { id: type.id, name: type.name, path_name: ancestry(cats, type.id).map((c) => c.name) },
+      goods_type: { id: type.id, name: type.name, path_name: path.map((c) => c.name) },
       goods_group: rng.some(grps, 0, 2).map((g) => ({ id: g.id, name: g.name })),
       goods_little_category: { id: little.id, name: little.name },
       brand_name: brand,
-      goods_unit: goods_class === 1 ? rng.pick(GOODS_WORDS.units) : '次',
+      goods_unit: goods_class === 1 ? rng.pick(GOODS_WORDS.units[root] ?? ['个']) : '次',
       status: rng.weighted([[2, 0.85], [1, 0.1], [3, 0.05]]),
       ...audit(rng, people),
     };

@@ -59,8 +59,16 @@ function positions(): Position[] {
   return POSITION_WORDS.map((name, i) => ({ id: i + 1, name, serial_number: serial('GW', i + 1, 3) }));
 }
 
-function staffGroups(): StaffGroup[] {
-  return STAFF_GROUP_WORDS.map((name, i) => ({ id: i + 1, name }));
+function staffGroups(rng: Rng, people: readonly string[]): StaffGroup[] {
+  return STAFF_GROUP_WORDS.map((name, i) => ({
+    id: i + 1,
+    name,
+    serial_number: serial('YZ', i + 1, 2),
+    pid: 0,
+    remark: '',
+    path_level: String(i + 1),
+    ...audit(rng, people),
+  }));
 }
 
 function staffList(
@@ -115,7 +123,7 @@ export function generateOrg(seed: number): OrgData {
   const names = Array.from({ length: STAFF_COUNT }, () => rng.personName());
   const depts = departments(rng, names.slice(0, 30));
   const pos = positions();
-  const groups = staffGroups();
+  const groups = staffGroups(rng, names.slice(0, 30));
   const staff = staffList(rng, names, depts, pos, groups);
   return { departments: depts, positions: pos, staffGroups: groups, staff, currentStaffId: 1 };
 }
