@@ -188,6 +188,8 @@ export const zhCN = {
     morePrev: '向前 5 页',
     moreNext: '向后 5 页',
     label: '分页',
+    pageSize: '每页条数',
+    jumper: '跳转到的页码',
   },
   dateDialog: {
     title: '选择办理日期',

@@ -157,7 +157,11 @@ function createClass(def: ElementDefinition) {
         callbacks: Object.fromEntries(
           Object.entries(events).map(([name, spec]) => [
             (spec as EventSpec<unknown>).prop,
-            (detail: unknown) => dispatch(this, name, detail, (spec as EventSpec<unknown>).cancelable),
+            (detail: unknown) => {
+              const { updates, cancelable } = spec as EventSpec<unknown>;
+              if (updates) Object.assign(this, updates(detail));
+              return dispatch(this, name, detail, cancelable);
+            },
           ]),
         ),
         reflecting: false,

@@ -11,14 +11,24 @@ export interface EventSpec<D> {
   /** TypeScript text of the detail type, for the manifest and the docs */
   detailText: string;
   cancelable?: boolean;
+  /** properties of the element to set from the detail before the event is dispatched, so that the
+   * element's properties always read the state the user left (el.page after paging, el.open after a
+   * dialog closed) and a page that never writes them back can still reset them */
+  updates?: (detail: D) => Record<string, unknown>;
   /** phantom field carrying the detail type */
   readonly __detail?: D;
 }
 
-export type EventSpecs = Record<`bo-${string}`, EventSpec<unknown>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- detail types vary per event
+export type EventSpecs = Record<`bo-${string}`, EventSpec<any>>;
 export type DetailOf<S> = S extends EventSpec<infer D> ? D : never;
 
-export function event<D>(prop: string, detailText: string, description: string, extra?: { cancelable?: boolean }): EventSpec<D> {
+export function event<D>(
+  prop: string,
+  detailText: string,
+  description: string,
+  extra?: { cancelable?: boolean; updates?: (detail: D) => Record<string, unknown> },
+): EventSpec<D> {
   return { prop, detailText, description, ...extra };
 }
 

@@ -24,7 +24,16 @@ const INHERITED = [
   'direction: ltr',
 ];
 
-export const themeCss = createCSSRuleFromTheme(':host', webLightTheme);
+/** Fluent's light theme with Chinese system fonts in the stacks: the interface is Chinese, and Fluent's
+ * own stacks name none, so a machine would otherwise pick any CJK font (or none) for the characters. */
+const CJK = "'PingFang SC', 'Microsoft YaHei', 'Hiragino Sans GB', 'Noto Sans CJK SC', 'Source Han Sans SC'";
+export const theme = {
+  ...webLightTheme,
+  fontFamilyBase: webLightTheme.fontFamilyBase.replace(/,\s*sans-serif$/, `, ${CJK}, sans-serif`),
+  fontFamilyNumeric: webLightTheme.fontFamilyNumeric.replace(/,\s*sans-serif$/, `, ${CJK}, sans-serif`),
+};
+
+export const themeCss = createCSSRuleFromTheme(':host', theme);
 
 export const hostCss = (display: string) =>
   `:host{${INHERITED.map((d) => `${d} !important`).join(';')};display:${display};box-sizing:border-box}` +
