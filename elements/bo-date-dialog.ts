@@ -1,0 +1,66 @@
+import { attr, defineElement, event, method } from '../src/core/runtime';
+import { t } from '../src/core/i18n';
+import { DateDialog } from '../src/widgets/date-dialog/DateDialog';
+import { checkDateText } from '../src/widgets/date-dialog/date.logic';
+import type { DateConfirmDetail } from '../src/widgets/date-dialog/useDateDialog';
+
+/**
+ * Opens the dialog and waits for the user: the chosen day on bo-confirm, null on bo-cancel, and null too
+ * when the dialog is closed another way (hide(), `open = false`), so that no caller waits forever.
+ */
+function show(el: HTMLElement): Promise<string | null> {
+  return new Promise((resolve) => {
+    const finish = (answer: string | null) => {
+      el.removeEventListener('bo-confirm', onConfirm);
+      el.removeEventListener('bo-cancel', onCancel);
+      observer.disconnect();
+      resolve(answer);
+    };
+    const onConfirm = (ev: Event) => finish((ev as CustomEvent<DateConfirmDetail>).detail.date);
+    const onCancel = () => finish(null);
+    // the events set `open` to false just before they are dispatched; mutation records arrive after them
+    const observer = new MutationObserver(() => {
+      if (!el.hasAttribute('open')) finish(null);
+    });
+    el.addEventListener('bo-confirm', onConfirm);
+    el.addEventListener('bo-cancel', onCancel);
+    el.setAttribute('open', '');
+    observer.observe(el, { attributes: true, attributeFilter: ['open'] });
+  });
+}
+
+const closed = () => ({ open: false });
+
+export const BoDateDialog = defineElement({
+  tag: 'bo-date-dialog',
+  description: '办理日期对话框：选择一个日期（yyyy-MM-dd），可输入或在日历中点选',
+  component: DateDialog,
+  display: 'contents',
+  attributes: {
+    open: attr.boolean(false, '显示对话框；确定或取消后自动移除', { reflect: true }),
+    value: attr.string<string | undefined>(undefined, '打开时选中的日期 yyyy-MM-dd，默认今天', { check: checkDateText }),
+    title: attr.string<string | undefined>(undefined, `对话框标题，默认“${t('dateDialog.title')}”`),
+    label: attr.string<string | undefined>(undefined, `字段名称，默认“${t('dateDialog.label')}”`),
+    min: attr.string<string | undefined>(undefined, '可选的最早日期 yyyy-MM-dd', { check: checkDateText }),
+    max: attr.string<string | undefined>(undefined, '可选的最晚日期 yyyy-MM-dd', { check: checkDateText }),
+  },
+  events: {
+    // both close the dialog before they are dispatched, so a listener that reopens it wins
+    'bo-confirm': event<DateConfirmDetail>('onConfirm', '{ date: string }', '确定：detail.date 为所选日期 YYYY-MM-DD，对话框随即关闭', { updates: closed }),
+    'bo-cancel': event<null>('onCancel', 'null', '取消、关闭按钮或 Esc：对话框关闭，未选择日期', { updates: closed }),
+  },
+  methods: {
+    show: method<() => Promise<string | null>>(
+      'show(): Promise<string | null>',
+      '打开对话框；确定时得到所选日期 YYYY-MM-DD，取消或关闭时得到 null',
+      show,
+    ),
+    hide: method<() => void>('hide(): void', '关闭对话框（不发出事件）', (el) => el.removeAttribute('open')),
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'bo-date-dialog': InstanceType<typeof BoDateDialog>;
+  }
+}

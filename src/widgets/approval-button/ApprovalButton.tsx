@@ -1,0 +1,38 @@
+import { Button } from '@fluentui/react-components';
+import { approvalLabel, type ApprovalButtonAppearance } from './approval-button.logic';
+import { useApprovalButtonStyles } from './ApprovalButton.styles';
+
+export interface ApprovalClickDetail {
+  value: number;
+}
+
+export interface ApprovalButtonProps {
+  /** 1 审批, 2 再审批, 3 追溯, 4 变更, 5 再变更; any other value renders nothing */
+  value?: number;
+  disabled?: boolean;
+  /** primary (default) or secondary */
+  appearance?: ApprovalButtonAppearance;
+  /** the user clicked the button: its value */
+  onClick?: (detail: ApprovalClickDetail) => void;
+}
+
+/** Fluent's Button drops unknown attributes such as `part`: set it on the DOM node for `::part(button)`. */
+const exposePart = (node: HTMLButtonElement | null) => node?.setAttribute('part', 'button');
+
+export function ApprovalButton({ value, disabled = false, appearance = 'primary', onClick }: ApprovalButtonProps) {
+  const styles = useApprovalButtonStyles();
+  const label = approvalLabel(value);
+  if (value === undefined || label === undefined) return null;
+  return (
+    <Button
+      className={styles.root}
+      appearance={appearance}
+      disabled={disabled}
+      onClick={() => onClick?.({ value })}
+      ref={exposePart}
+      data-value={value}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,108 @@
+import * as React from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  type DialogOpenChangeData,
+} from '@fluentui/react-components';
+import { Calendar, DayOfWeek } from '@fluentui/react-calendar-compat';
+import { t } from '../../core/i18n';
+import { calendarFormatting, calendarStrings } from './date.logic';
+import { useDateDialog, type DateConfirmDetail } from './useDateDialog';
+import { useDateDialogStyles } from './DateDialog.styles';
+
+export interface DateDialogProps {
+  /** whether the dialog is shown */
+  open?: boolean;
+  /** the day it opens on, YYYY-MM-DD (default today) */
+  value?: string;
+  /** dialog title (default 选择办理日期) */
+  title?: string;
+  /** field label (default 办理日期) */
+  label?: string;
+  /** first day that can be chosen, YYYY-MM-DD */
+  min?: string;
+  /** last day that can be chosen, YYYY-MM-DD */
+  max?: string;
+  /** 确定 with a valid day */
+  onConfirm?: (detail: DateConfirmDetail) => void;
+  /** 取消, the close button or Esc */
+  onCancel?: () => void;
+}
+
+/** Fluent's dismiss glyph (20 px); the icon package is not a dependency of the project. */
+const DismissIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+    <path d="M4.09 4.22l.06-.07a.5.5 0 01.63-.06l.07.06L10 9.29l5.15-5.14a.5.5 0 01.63-.06l.07.06c.18.17.2.44.06.63l-.06.07L10.71 10l5.14 5.15c.18.17.2.44.06.63l-.06.07a.5.5 0 01-.63.06l-.07-.06L10 10.71l-5.15 5.14a.5.5 0 01-.63.06l-.07-.06a.5.5 0 01-.06-.63l.06-.07L9.29 10 4.15 4.85a.5.5 0 01-.06-.63l.06-.07z" />
+  </svg>
+);
+
+export function DateDialog({ open = false, value, title, label, min, max, onConfirm, onCancel }: DateDialogProps) {
+  const styles = useDateDialogStyles();
+  const state = useDateDialog({ open, value, min, max, onConfirm, onCancel });
+  const strings = React.useMemo(calendarStrings, []);
+
+  // Esc and the close button cancel; a click on the backdrop does nothing (as in the pickers)
+  const onOpenChange = (_: unknown, data: DialogOpenChangeData) => {
+    if (!data.open && data.type !== 'backdropClick') state.cancel();
+  };
+  const onKeyDown = (ev: React.KeyboardEvent<HTMLInputElement>) => {
+    if (ev.key === 'Enter') state.confirm();
+  };
+
+  return (
+    <Dialog open={open} modalType="modal" onOpenChange={onOpenChange}>
+      {/* title="": the host's own `title` attribute (our dialog title) must not become a tooltip */}
+      <DialogSurface className={styles.surface} title="" backdrop={{ title: '' }} data-bo-date-dialog="">
+        <DialogBody>
+          <DialogTitle
+            action={
+              <Button appearance="subtle" aria-label={t('common.close')} icon={<DismissIcon />} onClick={state.cancel} />
+            }
+          >
+            {title ?? t('dateDialog.title')}
+          </DialogTitle>
+          <DialogContent className={styles.content}>
+            <Field label={label ?? t('dateDialog.label')} validationMessage={state.error} validationState={state.error ? 'error' : 'none'}>
+              <Input
+                className={styles.input}
+                value={state.text}
+                placeholder={t('dateDialog.placeholder')}
+                onChange={(_, data) => state.type(data.value)}
+                onKeyDown={onKeyDown}
+                autoComplete="off"
+              />
+            </Field>
+            <Calendar
+              className={styles.calendar}
+              value={state.selected}
+              onSelectDate={state.pick}
+              onDismiss={state.cancel}
+              minDate={state.bounds.min}
+              maxDate={state.bounds.max}
+              firstDayOfWeek={DayOfWeek.Monday}
+              strings={strings}
+              dateTimeFormatter={calendarFormatting}
+              showGoToToday
+              highlightSelectedMonth
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={state.cancel} data-action="cancel">
+              {t('common.cancel')}
+            </Button>
+            <Button appearance="primary" onClick={state.confirm} data-action="confirm">
+              {t('common.confirm')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
