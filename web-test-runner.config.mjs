@@ -31,6 +31,9 @@ export default {
   filterBrowserLogs: ({ args }) => !args.some((a) => typeof a === 'string' && a.startsWith('[vite]')),
   browsers: [
     chromeLauncher({
+      // each test page in its own browser context, i.e. its own window: a background tab gets no
+      // frames, so its animations (Fluent's dialog and drawer motions) would never end
+      createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
       launchOptions: {
         executablePath: CHROME,
         headless: true,

@@ -1,0 +1,139 @@
+/**
+ * Manifests of the registered elements, all from the same registry: custom-elements.json (schema
+ * 2.1), VS Code's HTML custom data and JetBrains' web-types. `npm run manifest` writes them; a test
+ * fails when the committed custom-elements.json differs from what the registry gives.
+ */
+import { attributeName } from './runtime/attributes';
+import type { AttrSpec } from './runtime/attributes';
+import { universalAttributes, type ElementDefinition } from './runtime/define-element';
+import type { EventSpec } from './runtime/events';
+
+const className = (tag: string) => tag.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+const modulePath = (tag: string) => `elements/${tag}.ts`;
+const defaultText = (v: unknown) => (v === undefined ? undefined : JSON.stringify(v));
+const ERROR_EVENT: EventSpec<unknown> = {
+  prop: '',
+  detailText: "{ source: 'http' | 'attribute' | 'render'; msg: string; url?: string; status?: number; code?: number; attribute?: string; value?: string }",
+  description: '调用失败、属性值无效或渲染出错时触发',
+};
+
+function attributesOf(def: ElementDefinition): [string, AttrSpec<unknown>][] {
+  return Object.entries({ ...def.attributes, ...universalAttributes }) as [string, AttrSpec<unknown>][];
+}
+const eventsOf = (def: ElementDefinition): [string, EventSpec<unknown>][] => [
+  ...(Object.entries(def.events ?? {}) as [string, EventSpec<unknown>][]),
+  ['bo-error', ERROR_EVENT],
+];
+
+function splitSignature(signature: string) {
+  const m = /^\w+\((.*)\)(?::\s*(.+))?$/.exec(signature.trim());
+  const params = m?.[1]?.trim() ? m[1].split(/,\s*(?![^<{(]*[>})])/) : [];
+  return {
+    parameters: params.map((p) => {
+      const [name, ...type] = p.split(':');
+      return { name: name.replace('?', '').trim(), ...(type.length ? { type: { text: type.join(':').trim() } } : {}), ...(name.includes('?') ? { optional: true } : {}) };
+    }),
+    return: m?.[2] ? { type: { text: m[2].trim() } } : undefined,
+  };
+}
+
+export function customElementsManifest(definitions: ElementDefinition[], version: string) {
+  const sorted = [...definitions].sort((a, b) => a.tag.localeCompare(b.tag));
+  return {
+    schemaVersion: '2.1.0',
+    readme: `bo-elements ${version}`,
+    modules: sorted.map((def) => {
+      const name = className(def.tag);
+      const attrs = attributesOf(def);
+      return {
+        kind: 'javascript-module',
+        path: modulePath(def.tag),
+        declarations: [
+          {
+            kind: 'class',
+            name,
+            tagName: def.tag,
+            customElement: true,
+            description: def.description,
+            attributes: attrs
+              .filter(([, s]) => s.kind !== 'property')
+              .map(([prop, s]) => ({ name: attributeName(prop), fieldName: prop, type: { text: s.typeText }, default: defaultText(s.default), description: s.description })),
+            members: [
+              ...attrs.map(([prop, s]) => ({
+                kind: 'field',
+                name: prop,
+                type: { text: s.typeText },
+                default: defaultText(s.default),
+                description: s.description,
+                ...(s.kind !== 'property' ? { attribute: attributeName(prop) } : {}),
+                ...(s.reflect ? { reflects: true } : {}),
+              })),
+              ...Object.entries(def.methods ?? {}).map(([m, spec]) => ({ kind: 'method', name: m, description: spec.description, ...splitSignature(spec.signature) })),
+            ],
+            events: eventsOf(def).map(([e, spec]) => ({ name: e, type: { text: `CustomEvent<${spec.detailText}>` }, description: spec.description })),
+            cssParts: Object.entries(def.cssParts ?? {}).map(([p, description]) => ({ name: p, description })),
+            cssProperties: Object.entries(def.cssProperties ?? {}).map(([p, description]) => ({ name: p, description })),
+          },
+        ],
+        exports: [
+          { kind: 'js', name, declaration: { name, module: modulePath(def.tag) } },
+          { kind: 'custom-element-definition', name: def.tag, declaration: { name, module: modulePath(def.tag) } },
+        ],
+      };
+    }),
+  };
+}
+
+const valuesOf = (s: AttrSpec<unknown>) =>
+  s.kind === 'enum' ? s.values?.filter(Boolean).map((name) => ({ name })) : undefined;
+
+export function vscodeCustomData(definitions: ElementDefinition[]) {
+  return {
+    version: 1.1,
+    tags: [...definitions]
+      .sort((a, b) => a.tag.localeCompare(b.tag))
+      .map((def) => ({
+        name: def.tag,
+        description: def.description,
+        attributes: attributesOf(def)
+          .filter(([, s]) => s.kind !== 'property')
+          .map(([prop, s]) => ({
+            name: attributeName(prop),
+            description: s.description,
+            ...(s.kind === 'boolean' ? { valueSet: 'v' } : {}),
+            ...(valuesOf(s) ? { values: valuesOf(s) } : {}),
+          })),
+      })),
+  };
+}
+
+export function webTypes(definitions: ElementDefinition[], version: string) {
+  return {
+    $schema: 'https://json.schemastore.org/web-types',
+    name: 'bo-elements',
+    version,
+    'description-markup': 'markdown',
+    contributions: {
+      html: {
+        elements: [...definitions]
+          .sort((a, b) => a.tag.localeCompare(b.tag))
+          .map((def) => ({
+            name: def.tag,
+            description: def.description,
+            attributes: attributesOf(def)
+              .filter(([, s]) => s.kind !== 'property')
+              .map(([prop, s]) => ({
+                name: attributeName(prop),
+                description: s.description,
+                default: defaultText(s.default),
+                value: { type: s.typeText, required: false },
+              })),
+            js: {
+              properties: attributesOf(def).map(([prop, s]) => ({ name: prop, description: s.description, type: s.typeText })),
+              events: eventsOf(def).map(([e, spec]) => ({ name: e, description: spec.description })),
+            },
+          })),
+      },
+    },
+  };
+}

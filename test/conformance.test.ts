@@ -1,0 +1,139 @@
+/**
+ * The shared conformance suite: every registered element
+ * - has a demo example and renders in an open shadow root;
+ * - keeps its computed styles under a hostile host stylesheet;
+ * - puts its portals (dialog, drawer, toast...) inside its shadow root, styled;
+ * - dispatches its events so that a listener on `document` hears them (bo-error included);
+ * - warns on a bad attribute value without throwing;
+ * - leaves no React root mounted after 500 create/remove cycles.
+ */
+import { expect } from 'chai';
+import { registry, debug } from '../elements';
+import { examples } from '../demo/examples';
+import { attachedRoots } from '../src/core/runtime/style-hub';
+import type { AttrSpec } from '../src/core/runtime';
+import { triggers } from './conformance-triggers';
+import { captureWarnings, deepQueryAll, listen, mount, settle, unmountAll, waitFor } from './helpers';
+
+const HOSTILE = `*{font-size:40px!important;font-family:"Comic Sans MS",cursive!important;line-height:3!important;color:lime!important}
+button{background:red!important;color:yellow!important}div{padding:30px!important;border:3px solid lime!important}
+span,input,label{letter-spacing:5px!important;text-transform:uppercase!important}`;
+const PROPS = ['font-size', 'font-family', 'line-height', 'color', 'background-color', 'padding-top', 'border-top-width', 'letter-spacing', 'text-transform', 'width', 'height'];
+
+function snapshot(el: HTMLElement): string[] {
+  const nodes = [el, ...deepQueryAll<HTMLElement>(el.shadowRoot!, '*')].filter((n) => n.tagName !== 'STYLE');
+  return nodes.map((n) => {
+    const cs = getComputedStyle(n);
+    return `${n.tagName}.${n.className}: ${PROPS.map((p) => cs.getPropertyValue(p)).join('|')}`;
+  });
+}
+
+const PORTAL = '[role="dialog"], [role="alertdialog"], [role="tooltip"], [role="listbox"], .fui-Toast';
+const badValue = (s: AttrSpec<unknown>) => (s.kind === 'number' ? 'not-a-number' : s.kind === 'json' ? '{oops' : s.kind === 'enum' ? '__invalid__' : null);
+
+async function openPortal(el: HTMLElement, method?: string) {
+  if (!method) return null;
+  void (el as unknown as Record<string, () => unknown>)[method]();
+  const surface = await waitFor(() => deepQueryAll<HTMLElement>(el.shadowRoot!, PORTAL)[0], 'portal surface');
+  await settle(400); // enter motion
+  return surface;
+}
+
+for (const def of [...registry.values()].filter((d) => !d.tag.startsWith('bo-test-'))) {
+  const example = examples[def.tag];
+  describe(`<${def.tag}> conformance`, () => {
+    afterEach(async () => {
+      unmountAll();
+      await settle();
+    });
+
+    it('has a demo example and renders in an open shadow root', async () => {
+      expect(example, `demo/examples.ts has an entry for ${def.tag}`).to.exist;
+      const before = debug.mountedRoots;
+      const el = await mount(def.tag as keyof HTMLElementTagNameMap, example.attributes);
+      expect(el.shadowRoot).to.be.instanceOf(ShadowRoot);
+      expect(el.shadowRoot!.mode).to.equal('open');
+      await waitFor(() => debug.mountedRoots === before + 1, 'React root mounted');
+      expect(el.shadowRoot!.querySelector('[data-bo-error]'), 'no render error').to.equal(null);
+    });
+
+    it('keeps its look under a hostile host stylesheet, portals included, and its portals stay in its shadow root', async () => {
+      const el = await mount(def.tag as keyof HTMLElementTagNameMap, example.attributes);
+      const surface = await openPortal(el, example.open);
+      const before = snapshot(el);
+      const hostile = document.createElement('style');
+      hostile.textContent = HOSTILE;
+      document.head.append(hostile);
+      try {
+        await settle();
+        expect(snapshot(el)).to.deep.equal(before);
+      } finally {
+        hostile.remove();
+      }
+      expect(document.body.querySelector(`:scope > ${PORTAL.split(', ').join(', :scope > ')}, body > [data-portal-node]`), 'no portal in the light DOM').to.equal(null);
+      if (surface) {
+        const cs = getComputedStyle(surface);
+        expect(cs.fontFamily, 'portal styled by Fluent').to.match(/Segoe UI/);
+        expect(cs.backgroundColor, 'portal background').to.not.equal('rgba(0, 0, 0, 0)');
+      }
+    });
+
+    it('dispatches its events so that a listener on document hears them', async () => {
+      const names = ['bo-error', ...Object.keys(def.events ?? {})];
+      const heard = listen(...names);
+      try {
+        const el = await mount(def.tag as keyof HTMLElementTagNameMap, example.attributes);
+        await captureWarnings(() => el.setAttribute('api-base', '') /* valid: no event */);
+        const [prop, spec] = Object.entries(def.attributes).find(([, s]) => badValue(s as AttrSpec<unknown>)) ?? [];
+        if (prop && spec) {
+          await captureWarnings(() => el.setAttribute(prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), badValue(spec as AttrSpec<unknown>)!));
+          expect(heard.of('bo-error'), 'bo-error for a bad attribute').to.have.length(1);
+        }
+        for (const name of Object.keys(def.events ?? {})) {
+          const trigger = triggers[def.tag]?.[name];
+          expect(trigger, `test/conformance-triggers.ts has a trigger for ${def.tag} ${name}`).to.be.a('function');
+          await mount(def.tag as keyof HTMLElementTagNameMap, example.attributes).then((fresh) => trigger!(fresh));
+          await waitFor(() => heard.of(name).length > 0, `${name} heard on document`);
+        }
+      } finally {
+        heard.stop();
+      }
+    });
+
+    it('warns on a bad attribute value, keeps rendering and never throws', async () => {
+      const el = await mount(def.tag as keyof HTMLElementTagNameMap, example.attributes);
+      const candidates = Object.entries(def.attributes).filter(([, s]) => badValue(s as AttrSpec<unknown>));
+      const warnings = await captureWarnings(async () => {
+        for (const [prop, spec] of candidates) {
+          el.setAttribute(prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), badValue(spec as AttrSpec<unknown>)!);
+        }
+        await settle();
+      });
+      expect(warnings).to.have.length(candidates.length);
+      expect(el.shadowRoot!.querySelector('[data-bo-error]'), 'no render error').to.equal(null);
+    });
+
+    it('leaves no React root mounted after 500 create/remove cycles', async function () {
+      this.timeout(60000);
+      await settle();
+      const roots = debug.mountedRoots;
+      const styled = attachedRoots();
+      const stage = document.createElement('div');
+      document.body.append(stage);
+      for (let batch = 0; batch < 10; batch++) {
+        const els = Array.from({ length: 50 }, () => {
+          const el = document.createElement(def.tag);
+          for (const [k, v] of Object.entries(example.attributes)) el.setAttribute(k, v);
+          stage.append(el);
+          return el;
+        });
+        await waitFor(() => debug.mountedRoots === roots + 50, `batch ${batch}: 50 roots mounted`);
+        els.forEach((el) => el.remove());
+        await waitFor(() => debug.mountedRoots === roots, `batch ${batch}: all unmounted`);
+      }
+      stage.remove();
+      expect(debug.mountedRoots).to.equal(roots);
+      expect(attachedRoots()).to.equal(styled);
+    });
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * `npm run build`:
+ *   vite build              → dist/bo-<tag>.js, one ES module per element, sharing chunks in dist/chunks
+ *   vite build --mode all   → dist/bo-elements.js, every element in one file for a single <script type="module">
+ * The demo has its own config (demo/vite.config.ts).
+ */
+import { readdirSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const elements = Object.fromEntries(
+  readdirSync('elements')
+    .filter((f) => /^bo-.*\.ts$/.test(f))
+    .map((f) => [f.replace(/\.ts$/, ''), `elements/${f}`]),
+);
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  publicDir: false, // public/ holds msw's worker for the demo and tests only
+  // library mode keeps process.env.NODE_ENV; React and Fluent need it replaced
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: mode !== 'all',
+    target: 'es2022',
+    sourcemap: true,
+    lib:
+      mode === 'all'
+        ? { entry: 'elements/index.ts', formats: ['es'], fileName: () => 'bo-elements.js' }
+        : { entry: elements, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // legacy pages load these files as they are: minify fully (lib mode does not by default)
+        minify: true,
+        ...(mode === 'all' ? { codeSplitting: false } : {}),
+      },
+    },
+  },
+}));
