@@ -30,15 +30,18 @@ function show(el: HTMLElement): Promise<string | null> {
 }
 
 const closed = () => ({ open: false });
+const chosen = ({ date }: DateConfirmDetail) => ({ open: false, value: date });
 
 export const BoDateDialog = defineElement({
   tag: 'bo-date-dialog',
   description: '办理日期对话框：选择一个日期（yyyy-MM-dd），可输入或在日历中点选',
   component: DateDialog,
   display: 'contents',
+  // in a plain <form>: submitted under its name as YYYY-MM-DD once a date is set or chosen
+  formValue: ({ value }) => value || null,
   attributes: {
     open: attr.boolean(false, '显示对话框；确定或取消后自动移除', { reflect: true }),
-    value: attr.string<string | undefined>(undefined, '打开时选中的日期 yyyy-MM-dd，默认今天', { check: checkDateText }),
+    value: attr.string<string | undefined>(undefined, '打开时选中的日期 yyyy-MM-dd，默认今天；确定后为所选日期，也是表单提交的值', { check: checkDateText }),
     title: attr.string<string | undefined>(undefined, `对话框标题，默认“${t('dateDialog.title')}”`),
     label: attr.string<string | undefined>(undefined, `字段名称，默认“${t('dateDialog.label')}”`),
     min: attr.string<string | undefined>(undefined, '可选的最早日期 yyyy-MM-dd', { check: checkDateText }),
@@ -46,7 +49,7 @@ export const BoDateDialog = defineElement({
   },
   events: {
     // both close the dialog before they are dispatched, so a listener that reopens it wins
-    'bo-confirm': event<DateConfirmDetail>('onConfirm', '{ date: string }', '确定：detail.date 为所选日期 YYYY-MM-DD，对话框随即关闭', { updates: closed }),
+    'bo-confirm': event<DateConfirmDetail>('onConfirm', '{ date: string }', '确定：detail.date 为所选日期 YYYY-MM-DD，对话框随即关闭，value 随之更新', { updates: chosen }),
     'bo-cancel': event<null>('onCancel', 'null', '取消、关闭按钮或 Esc：对话框关闭，未选择日期', { updates: closed }),
   },
   methods: {

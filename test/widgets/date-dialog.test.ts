@@ -8,11 +8,6 @@ type DateDialogElement = HTMLElementTagNameMap['bo-date-dialog'];
 
 const surfaceOf = (el: Element) => $(el, '[data-bo-date-dialog]');
 
-/**
- * Ends the running motions of the element's shadow tree. A page that WTR runs next to another test file
- * is hidden: its animation timeline does not advance and animation events (Fluent's motions listen to
- * `onfinish`) are only dispatched when the page renders. So finish each motion and tell its listener.
- */
 /** Waits until the element's animations (Fluent's enter and exit motions) have ended. */
 const endMotion = (el: Element) =>
   waitFor(() => el.shadowRoot!.getAnimations().every((a) => a.playState === 'finished'), 'motion ended');
@@ -252,6 +247,29 @@ describe('<bo-date-dialog> (spec 2, handling-date dialog)', () => {
     button(el, 'confirm').click();
     expect(await answer).to.equal('2024-03-12');
     await closed(el);
+  });
+
+  it('is form-associated: a plain <form> submits the chosen day under its name, and reset restores it', async () => {
+    const form = document.createElement('form');
+    form.innerHTML = '<bo-date-dialog name="handled_at" value="2024-03-10"></bo-date-dialog>';
+    document.body.append(form);
+    const el = form.firstElementChild as DateDialogElement;
+    try {
+      expect(new FormData(form).get('handled_at')).to.equal('2024-03-10');
+      const answer = el.show();
+      await opened(el);
+      dayButton(el, '2024-03-21')!.click();
+      await settle();
+      button(el, 'confirm').click();
+      expect(await answer).to.equal('2024-03-21');
+      expect(el.value).to.equal('2024-03-21');
+      expect(new FormData(form).get('handled_at')).to.equal('2024-03-21');
+      form.reset();
+      expect(new FormData(form).get('handled_at')).to.equal('2024-03-10');
+      await closed(el);
+    } finally {
+      form.remove();
+    }
   });
 
   it('show() resolves with null on cancel, and on hide()', async () => {

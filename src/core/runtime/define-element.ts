@@ -56,6 +56,8 @@ export interface ElementDefinition<A extends AnyAttrs = AnyAttrs, E extends Even
   /** called synchronously with the element's values whenever one changes, before React renders
    * (for elements whose values act on the page at once, like <bo-config>) */
   sync?: (values: { [K in keyof A]: ValueOf<A[K]> }, el: HTMLElement) => void;
+  /** makes the element form-associated: its value in a plain <form> (under its `name` attribute) */
+  formValue?: (values: { [K in keyof A]: ValueOf<A[K]> }) => string | null;
 }
 
 /** Attributes every element has. */
@@ -88,6 +90,7 @@ interface ElementState {
   listeners: Set<() => void>;
   pendingErrors: BoErrorDetail[];
   handle: { current: Record<string, (...args: unknown[]) => unknown> | null };
+  internals?: ElementInternals;
   callbacks: Record<string, (detail: unknown) => boolean>;
   reflecting: boolean;
 }
@@ -116,7 +119,11 @@ export function defineElement<A extends AnyAttrs, E extends EventSpecs = {}, M e
 }
 
 function createClass(def: ElementDefinition) {
-  const specs: AnyAttrs = { ...universalAttributes, ...def.attributes };
+  const specs: AnyAttrs = {
+    ...universalAttributes,
+    ...(def.formValue ? { name: attr.string<string | undefined>(undefined, '表单中的字段名：所在 <form> 提交时以此名称带上本元素的值') } : {}),
+    ...def.attributes,
+  };
   const props = Object.keys(specs);
   const byAttribute = new Map(props.filter((p) => specs[p].kind !== 'property').map((p) => [attributeName(p), p]));
   const defaults = Object.fromEntries(props.map((p) => [p, specs[p].default]));
@@ -140,6 +147,7 @@ function createClass(def: ElementDefinition) {
 
   class Element extends Base {
     static readonly definition = def;
+    static readonly formAssociated = !!def.formValue;
     static get observedAttributes() {
       return [...byAttribute.keys()];
     }
@@ -165,7 +173,9 @@ function createClass(def: ElementDefinition) {
           ]),
         ),
         reflecting: false,
+        internals: def.formValue ? this.attachInternals() : undefined,
       };
+      if (def.formValue) self[STATE].internals!.setFormValue(def.formValue(self[STATE].snapshot));
       // a property set on the element before its class was defined shadows our accessor: re-apply it
       for (const p of props) {
         if (Object.prototype.hasOwnProperty.call(this, p)) {
@@ -187,6 +197,12 @@ function createClass(def: ElementDefinition) {
       super.connectedCallback();
       const state = (this as unknown as Internal)[STATE];
       for (const detail of state.pendingErrors.splice(0)) dispatch(this, 'bo-error', detail);
+    }
+
+    /** form.reset(): back to what the attributes say */
+    formResetCallback() {
+      const self = this as unknown as Internal;
+      for (const [name, prop] of byAttribute) accept(self, prop, parseAttribute(this.getAttribute(name), specs[prop]), name, null);
     }
 
     override disconnectedCallback() {
@@ -218,6 +234,7 @@ function createClass(def: ElementDefinition) {
     state.values[prop] = value;
     state.snapshot = { ...state.values };
     def.sync?.(state.snapshot, el);
+    if (def.formValue) state.internals?.setFormValue(def.formValue(state.snapshot));
     state.listeners.forEach((fn) => fn());
   }
 

@@ -1,0 +1,41 @@
+/**
+ * The built bundles, as a legacy page loads them (npm test builds them first): the all-in-one
+ * bo-elements.js defines every element of the manifest, and its elements work without anything else
+ * from this repository on the page.
+ */
+import { expect } from 'chai';
+import { listen, waitFor } from './helpers';
+
+/** Loads a bundle the way a legacy page does: one <script type="module">. */
+const load = (src: string) =>
+  new Promise<void>((resolve, reject) => {
+    const script = Object.assign(document.createElement('script'), { type: 'module', src });
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`${src} did not load: run npm run build:lib`));
+    document.head.append(script);
+  });
+
+describe('dist/bo-elements.js (all-in-one)', () => {
+  before(() => load('/dist/bo-elements.js'));
+
+  it('defines every element of custom-elements.json', async () => {
+    const manifest = await (await fetch('/custom-elements.json')).json();
+    const tags: string[] = manifest.modules.map((m: { declarations: { tagName: string }[] }) => m.declarations[0].tagName);
+    expect(tags.length).to.be.greaterThan(5);
+    expect(tags.filter((t) => !customElements.get(t))).to.deep.equal([]);
+  });
+
+  it('renders an element from plain HTML and its events reach the page', async () => {
+    const heard = listen('bo-change');
+    const host = document.createElement('div');
+    host.innerHTML = '<bo-pagination total="50"></bo-pagination>';
+    document.body.append(host);
+    const pager = host.firstElementChild as HTMLElement;
+    await waitFor(() => pager.shadowRoot?.textContent?.includes('共 50 条'), 'pager rendered');
+    pager.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="第 2 页"]')!.click();
+    heard.stop();
+    expect(heard.last('bo-change')!.detail).to.deep.equal({ page: 2, pageSize: 10 });
+    expect(getComputedStyle(pager.shadowRoot!.querySelector('button[aria-current="page"]')!).backgroundColor).to.equal('rgb(15, 108, 189)');
+    host.remove();
+  });
+});
