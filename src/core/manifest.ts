@@ -20,6 +20,13 @@ const ERROR_EVENT: EventSpec<unknown> = {
 function attributesOf(def: ElementDefinition): [string, AttrSpec<unknown>][] {
   return Object.entries({ ...def.attributes, ...universalAttributes }) as [string, AttrSpec<unknown>][];
 }
+/** the attributes that exist in HTML (not the property-only ones), with their attribute names */
+const htmlAttributesOf = (def: ElementDefinition) =>
+  attributesOf(def)
+    .filter(([, s]) => s.kind !== 'property')
+    .map(([prop, s]) => [attributeName(prop), prop, s] as const);
+const byTag = (definitions: ElementDefinition[]) => [...definitions].sort((a, b) => a.tag.localeCompare(b.tag));
+
 const eventsOf = (def: ElementDefinition): [string, EventSpec<unknown>][] => [
   ...(Object.entries(def.events ?? {}) as [string, EventSpec<unknown>][]),
   ['bo-error', ERROR_EVENT],
@@ -38,7 +45,7 @@ function splitSignature(signature: string) {
 }
 
 export function customElementsManifest(definitions: ElementDefinition[], version: string) {
-  const sorted = [...definitions].sort((a, b) => a.tag.localeCompare(b.tag));
+  const sorted = byTag(definitions);
   return {
     schemaVersion: '2.1.0',
     readme: `bo-elements ${version}`,
@@ -55,9 +62,13 @@ export function customElementsManifest(definitions: ElementDefinition[], version
             tagName: def.tag,
             customElement: true,
             description: def.description,
-            attributes: attrs
-              .filter(([, s]) => s.kind !== 'property')
-              .map(([prop, s]) => ({ name: attributeName(prop), fieldName: prop, type: { text: s.typeText }, default: defaultText(s.default), description: s.description })),
+            attributes: htmlAttributesOf(def).map(([name, prop, s]) => ({
+              name,
+              fieldName: prop,
+              type: { text: s.typeText },
+              default: defaultText(s.default),
+              description: s.description,
+            })),
             members: [
               ...attrs.map(([prop, s]) => ({
                 kind: 'field',
@@ -90,20 +101,16 @@ const valuesOf = (s: AttrSpec<unknown>) =>
 export function vscodeCustomData(definitions: ElementDefinition[]) {
   return {
     version: 1.1,
-    tags: [...definitions]
-      .sort((a, b) => a.tag.localeCompare(b.tag))
-      .map((def) => ({
-        name: def.tag,
-        description: def.description,
-        attributes: attributesOf(def)
-          .filter(([, s]) => s.kind !== 'property')
-          .map(([prop, s]) => ({
-            name: attributeName(prop),
-            description: s.description,
-            ...(s.kind === 'boolean' ? { valueSet: 'v' } : {}),
-            ...(valuesOf(s) ? { values: valuesOf(s) } : {}),
-          })),
+    tags: byTag(definitions).map((def) => ({
+      name: def.tag,
+      description: def.description,
+      attributes: htmlAttributesOf(def).map(([name, , s]) => ({
+        name,
+        description: s.description,
+        ...(s.kind === 'boolean' ? { valueSet: 'v' } : {}),
+        ...(valuesOf(s) ? { values: valuesOf(s) } : {}),
       })),
+    })),
   };
 }
 
@@ -115,24 +122,20 @@ export function webTypes(definitions: ElementDefinition[], version: string) {
     'description-markup': 'markdown',
     contributions: {
       html: {
-        elements: [...definitions]
-          .sort((a, b) => a.tag.localeCompare(b.tag))
-          .map((def) => ({
-            name: def.tag,
-            description: def.description,
-            attributes: attributesOf(def)
-              .filter(([, s]) => s.kind !== 'property')
-              .map(([prop, s]) => ({
-                name: attributeName(prop),
-                description: s.description,
-                default: defaultText(s.default),
-                value: { type: s.typeText, required: false },
-              })),
-            js: {
-              properties: attributesOf(def).map(([prop, s]) => ({ name: prop, description: s.description, type: s.typeText })),
-              events: eventsOf(def).map(([e, spec]) => ({ name: e, description: spec.description })),
-            },
+        elements: byTag(definitions).map((def) => ({
+          name: def.tag,
+          description: def.description,
+          attributes: htmlAttributesOf(def).map(([name, , s]) => ({
+            name,
+            description: s.description,
+            default: defaultText(s.default),
+            value: { type: s.typeText, required: false },
           })),
+          js: {
+            properties: attributesOf(def).map(([prop, s]) => ({ name: prop, description: s.description, type: s.typeText })),
+            events: eventsOf(def).map(([e, spec]) => ({ name: e, description: spec.description })),
+          },
+        })),
       },
     },
   };
