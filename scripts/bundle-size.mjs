@@ -1,0 +1,37 @@
+// Gzipped size of what a page downloads for one entry of dist/: the file and every chunk it imports
+// statically, transitively. `node scripts/bundle-size.mjs` (after `npm run build:lib`) prints a table of
+// the all-in-one bundle and of a page that loads each element alone.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
+const IMPORT = /(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+
+/** Files (absolute paths) a page loads for `entry`, itself included. */
+export function closure(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) visit(join(dirname(file), spec));
+  };
+  visit(join(DIST, entry));
+  return [...seen];
+}
+
+export const gzipKB = (files) => files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0) / 1024;
+
+export function sizes() {
+  if (!existsSync(join(DIST, 'bo-elements.js'))) throw new Error('dist/ is missing: run npm run build:lib first');
+  const elements = readdirSync(DIST).filter((f) => /^bo-.*\.js$/.test(f) && f !== 'bo-elements.js');
+  return [
+    { page: 'bo-elements.js (all-in-one)', kb: gzipKB(closure('bo-elements.js')) },
+    ...elements.map((f) => ({ page: `${f.replace(/\.js$/, '')} alone`, kb: gzipKB(closure(f)) })),
+  ];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const { page, kb } of sizes()) console.log(`${page.padEnd(36)} ${kb.toFixed(1).padStart(7)} KB gz`);
+}
