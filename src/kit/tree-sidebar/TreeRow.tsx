@@ -1,0 +1,80 @@
+import { Checkbox, mergeClasses } from '@fluentui/react-components';
+import type { CheckState, VisibleRow } from './tree.logic';
+import type { TreeMode } from './TreeView.types';
+import { INDENT, ROW_HEIGHT, useTreeViewStyles } from './TreeView.styles';
+
+export interface TreeRowProps {
+  item: VisibleRow;
+  /** position among the visible rows */
+  pos: number;
+  /** takes the focus on Tab (roving tabindex) */
+  active: boolean;
+  mode: TreeMode;
+  selected: boolean;
+  check: CheckState;
+  /** the tree is filtered: sibling counts of the whole tree would be wrong */
+  filtering: boolean;
+  onChoose(pos: number): void;
+  onToggleOpen(pos: number): void;
+}
+
+/** The chevron of a branch: points right, rotated down when the branch is open. */
+function Chevron({ open }: { open: boolean }) {
+  const styles = useTreeViewStyles();
+  return (
+    <svg className={mergeClasses(styles.chevronIcon, open && styles.open)} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+      <path d="M4.5 2.5 8 6l-3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** One row of the virtual tree, absolutely placed at its offset. */
+export function TreeRow({ item, pos, active, mode, selected, check, filtering, onChoose, onToggleOpen }: TreeRowProps) {
+  const styles = useTreeViewStyles();
+  const { row, expandable, expanded } = item;
+  const label = String(row.node.label ?? '');
+  const single = mode === 'single';
+  return (
+    <div
+      role="treeitem"
+      aria-level={row.depth + 1}
+      aria-expanded={expandable ? expanded : undefined}
+      aria-selected={single ? selected : undefined}
+      aria-checked={single ? undefined : check === 'mixed' ? 'mixed' : check === 'checked'}
+      aria-setsize={filtering ? undefined : row.setSize}
+      aria-posinset={filtering ? undefined : row.posInSet}
+      tabIndex={active ? 0 : -1}
+      data-pos={pos}
+      data-id={String(row.node.id)}
+      className={mergeClasses(styles.row, single && selected && styles.selected)}
+      style={{ transform: `translateY(${pos * ROW_HEIGHT}px)`, paddingInlineStart: row.depth * INDENT + 4 }}
+      onClick={() => onChoose(pos)}
+    >
+      {expandable ? (
+        <span
+          className={styles.chevron}
+          data-chevron=""
+          onClick={(e) => {
+            e.stopPropagation();
+            onToggleOpen(pos);
+          }}
+        >
+          <Chevron open={expanded} />
+        </span>
+      ) : (
+        <span className={styles.spacer} />
+      )}
+      {!single && (
+        <Checkbox
+          className={styles.check}
+          indicator={{ className: styles.checkIndicator }}
+          input={{ tabIndex: -1, 'aria-hidden': true }}
+          checked={check === 'mixed' ? 'mixed' : check === 'checked'}
+        />
+      )}
+      <span className={styles.label} title={label}>
+        {label}
+      </span>
+    </div>
+  );
+}

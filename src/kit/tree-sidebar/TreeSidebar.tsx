@@ -1,0 +1,110 @@
+import * as React from 'react';
+import { Button, mergeClasses, SearchBox, Spinner, Tab, TabList } from '@fluentui/react-components';
+import { t } from '../../core/i18n';
+import { TreeView } from './TreeView';
+import type { TreeSidebarProps, TreeSidebarTab } from './TreeView.types';
+import { DEFAULT_COLLAPSED_WIDTH, DEFAULT_WIDTH, useTreeSidebarStyles } from './TreeSidebar.styles';
+
+export type { TreeSidebarProps, TreeSidebarTab } from './TreeView.types';
+
+/**
+ * The left sidebar of the pickers (spec 2, Picker screens): tabs (分类 / 分组 ...) when there are several,
+ * a filter box, and the virtual tree of the active tab; optionally collapsible to a thin bar. Each tab
+ * keeps its own filter text; the tree's open branches are reset when the tab changes.
+ */
+export function TreeSidebar(props: TreeSidebarProps) {
+  const { tabs, activeTab, onTabChange, collapsible = false, width = DEFAULT_WIDTH } = props;
+  const { collapsedWidth = DEFAULT_COLLAPSED_WIDTH } = props;
+  const styles = useTreeSidebarStyles();
+  const [collapsed, setCollapsed] = React.useState(collapsible && !!props.defaultCollapsed);
+  const [filters, setFilters] = React.useState<Record<string, string>>({});
+  const tab = tabs.find((x) => x.key === activeTab) ?? tabs[0];
+  const filter = tab ? (filters[tab.key] ?? '') : '';
+  const shut = collapsible && collapsed;
+  const placeholder = props.filterPlaceholder ?? t('treeSidebar.filterPlaceholder');
+
+  return (
+    <div className={styles.root} style={{ width: shut ? collapsedWidth : width }} part="tree-sidebar" data-collapsed={shut || undefined}>
+      <div className={mergeClasses(styles.content, shut && styles.hidden)}>
+        {tabs.length > 1 && (
+          <TabList
+            className={styles.tabs}
+            size="small"
+            selectedValue={tab?.key}
+            onTabSelect={(_, d) => onTabChange(String(d.value))}
+          >
+            {tabs.map((x) => (
+              <Tab key={x.key} value={x.key}>
+                {x.label}
+              </Tab>
+            ))}
+          </TabList>
+        )}
+        <SearchBox
+          className={styles.filter}
+          size="small"
+          placeholder={placeholder}
+          aria-label={placeholder}
+          value={filter}
+          onChange={(_, d) => tab && setFilters((prev) => ({ ...prev, [tab.key]: d.value }))}
+        />
+        <div className={styles.body}>{tab && <Body key={tab.key} tab={tab} filter={filter} {...props} />}</div>
+      </div>
+      {collapsible && (
+        <button
+          type="button"
+          className={styles.toggle}
+          style={{ width: collapsedWidth }}
+          aria-label={t(shut ? 'treeSidebar.expand' : 'treeSidebar.collapse')}
+          title={t(shut ? 'treeSidebar.expand' : 'treeSidebar.collapse')}
+          aria-expanded={!shut}
+          onClick={() => setCollapsed(!shut)}
+          data-collapse-toggle=""
+        >
+          <svg className={shut ? styles.flipped : undefined} width="8" height="12" viewBox="0 0 8 12" aria-hidden="true">
+            <path d="M6 1.5 1.5 6 6 10.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}
+
+type BodyProps = TreeSidebarProps & { tab: TreeSidebarTab; filter: string };
+
+/** The active tab's tree, or its loading / error / empty state. */
+function Body({ tab, filter, mode, cascade, value, onChange, defaultExpandAll }: BodyProps) {
+  const styles = useTreeSidebarStyles();
+  if (tab.loading) {
+    return (
+      <div className={styles.state}>
+        <Spinner size="small" label={t('treeSidebar.loading')} />
+      </div>
+    );
+  }
+  if (tab.error) {
+    return (
+      <div className={styles.state} role="alert">
+        <span className={styles.error}>{tab.error}</span>
+        {tab.onRetry && (
+          <Button size="small" onClick={tab.onRetry}>
+            {t('treeSidebar.retry')}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  if (!tab.nodes.length) return <div className={styles.state}>{t('treeSidebar.empty')}</div>;
+  return (
+    <TreeView
+      nodes={tab.nodes}
+      mode={mode}
+      cascade={cascade}
+      value={value}
+      onChange={onChange}
+      filter={filter}
+      defaultExpandAll={defaultExpandAll}
+      aria-label={tab.label}
+    />
+  );
+}
