@@ -1,6 +1,20 @@
 // Public entry of the mock backend (browser). Node code should import ./handlers, ./kit or ./store
 // directly: ./browser creates the service worker.
-export { handlers, baseHandlers, goodsHandlers, partnersHandlers } from './handlers';
+export {
+  handlers,
+  baseHandlers,
+  goodsHandlers,
+  partnersHandlers,
+  treesHandlers,
+  classesHandlers,
+  itemsHandlers,
+  shopHandlers,
+  sucaiHandlers,
+  iconsHandlers,
+  reportsHandlers,
+  equipmentHandlers,
+  categoryGroupTree,
+} from './handlers';
 export { startMockWorker, worker, type StartMockWorkerOptions } from './browser';
 export {
   mock,
@@ -24,6 +38,9 @@ export {
   type Resolver,
   type ResolverContext,
 } from './kit';
-export { store, resetStore, DEFAULT_SEED, type AreaName } from './store';
+export { store, resetStore, DEFAULT_SEED, type AreaName, type TreeKind } from './store';
+export { BENCH_TREE_SIZE } from './store/trees';
+export { BENCH_CLASS_COUNT } from './store/classes';
+export { svgDataUrl, type SvgOptions } from './store/sucai';
 export { buildTree, categoryTree } from './tree';
 export type * from './types';

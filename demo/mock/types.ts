@@ -175,6 +175,21 @@ export interface GoodsData {
   groups: CategoryRecord[];
   littleCategories: LittleCategory[];
   goods: Goods[];
+  /** Small-number (variant) goods, 1 to 3 per goods. */
+  smallGoods: SmallGoods[];
+}
+
+export type GoodsCount = Record<'stock' | 'virtual_stock' | 'ready_for_delivery' | 'scheduled_receipt' | 'scheduled_out', number>;
+
+/** Row of /goods/small/all(_public): sort_num is the small number ('WP00012-02'); goods_ison and
+ * goods_small_status are mostly 1 (what the pickers request). */
+export interface SmallGoods extends Record<'sort_num' | 'brand_name' | 'image_num' | 'drawing_version' | 'ebom_version', string> {
+  id: number;
+  /** The plain goods record this is a variant of. */
+  goods: Goods;
+  goods_count: GoodsCount;
+  goods_ison: 0 | 1;
+  goods_small_status: 0 | 1;
 }
 
 // ---------------------------------------------------------------- partners
@@ -224,4 +239,161 @@ export interface PartnersData {
   supplierTypes: IdName[];
   supplierClassify: IdName[];
   contacts: Contact[];
+}
+
+// ---------------------------------------------------------------- keyed areas (trees, classes)
+
+/** An area whose lists are generated per key (modular, model_name) on first use, each from its own seed. */
+export interface KeyedData<T> { seed: number; built: Map<string, T> }
+export type TreesData = KeyedData<CategoryRecord[]>;
+export type ClassesData = KeyedData<ClassRecord[]>;
+
+/** Class (category) of a module (spec 1 §3); exactly one class per model has is_default 1. */
+export interface ClassRecord extends Audit, Record<'serial_number' | 'name' | 'remark', string> {
+  id: number;
+  is_default: 0 | 1;
+  is_on: 0 | 1;
+}
+
+// ---------------------------------------------------------------- items (stock rows)
+
+export type Storage = Record<'serial_number' | 'name', string>;
+
+type ItemText = 'goods_code' | 'goods_small_code' | 'goods_name' | 'description' | 'belong_company_name' | 'belong_company_code'
+  | 'unit_name' | 'location_code' | 'storage_batch_no' | 'supply_company_serial_number' | 'supply_company_name'
+  | 'project_name' | 'goods_batch_no' | 'goods_sn' | 'goods_expire';
+
+/** Row of /scm/public/get_bom: age in days, goods_expire 'YYYY-MM-DD' or ''; goods_id (not in the spec's row)
+ * serves the category filters. */
+export interface ItemStock extends Record<ItemText, string> {
+  id: number;
+  goods_id: number;
+  stock: number;
+  storage: Storage;
+  age: number;
+  public_goods: {
+    goods_type_name: string;
+    goods_group_list: { goods_group_id: number; goods_group_name: string }[];
+    goods_little_category_name: string;
+  };
+}
+
+export interface ItemsData { storages: Storage[]; items: ItemStock[] }
+
+// ---------------------------------------------------------------- shop
+
+/** Node of the shop, platform and app-shop category trees (the spec's classification record). */
+export interface ShopCategoryNode extends IdName, Record<'label' | 'title', string> {
+  pid: number;
+  data: CategoryRecord;
+  children: ShopCategoryNode[];
+}
+
+/** 0, 1, 3 audit states; 10 listed, 11 pending listing, 12 delisted, 13 delisted by the platform, 14 deleted. */
+export type ShopGoodsStatus = 0 | 1 | 3 | 10 | 11 | 12 | 13 | 14;
+
+type ShopGoodsText = 'name' | 'info' | 'goods_small_sort_num' | 'com_spu_serial_number' | 'serial_number' | 'com_sku_spec_text'
+  | 'unit_name' | 'spu_number' | 'sku_number' | 'cover_img_path';
+type ShopGoodsNumber = 'id' | 'market_price' | 'price' | 'deliver_day' | 'shop_category_id' | 'plat_category_id';
+
+/** Row of /shop/public/common/sku_list: cover_img_path a data: URL of a small SVG; is_bargain 1 negotiable;
+ * approval_status_tag '' or 驳 (rejected), 撤 (withdrawn), 停 (stopped). group_ids and the category ids are
+ * filter keys, not in the spec's row. */
+export interface ShopGoods extends Audit, Record<ShopGoodsText, string>, Record<ShopGoodsNumber, number> {
+  status: ShopGoodsStatus;
+  brand: { value: string };
+  pre_sale: 0 | 1;
+  is_bargain: 0 | 1;
+  com_spu: { approval_status_tag: string };
+  group_ids: number[];
+}
+
+/** 1 draft, 2 pending listing, 3 listed, 4 delisted (the picker requests 2 and 3). */
+export type ProductSkuStatus = 1 | 2 | 3 | 4;
+
+/** Row of /app_shop/public/get_product_sku: validity in days (0 = permanent); category_id (app-shop tree)
+ * is a filter key. */
+export interface ProductSku extends Record<'validity' | 'base_price' | 'sale_price' | 'category_id', number> {
+  id: number;
+  product: { name: string; serial_number: string } & Audit;
+  sku_number: string;
+  status: ProductSkuStatus;
+  category_name: string;
+}
+
+/** groups: the shop_commodity goods groups. */
+export interface ShopData extends Record<'groups' | 'shopCategories' | 'platCategories' | 'appCategories', CategoryRecord[]> {
+  goods: ShopGoods[];
+  productSkus: ProductSku[];
+}
+
+// ---------------------------------------------------------------- materials (sucai) and icons
+
+/** 1 image, 2 audio, 3 video, 4 text, 5 file, 6 icon, 7 link. */
+export type SucaiTypeId = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+type MaterialText = 'title' | 'serial_number' | 'source' | 'created_at' | 'submit_at' | 'updated_at' | 'sucai_format'
+  | 'content' | 'category_name';
+
+type MaterialNumber = 'id' | 'source_id' | 'created_staff_id' | 'submit_staff_id' | 'updated_staff_id' | 'category_id';
+
+/** Row of /sucai_manage/sucai/all_list: source is the source's name; content the text of text materials, the
+ * URL of links; approval_status (1 approved, 0 pending, 2 rejected), category_id, sucai_group filter keys. */
+export interface Material extends Record<MaterialText, string>, Record<MaterialNumber, number> {
+  checked: boolean;
+  sucai_type_id: SucaiTypeId;
+  cover: { image_url: string };
+  file_info: { attachment_id: number; image_url: string };
+  approval_status: 0 | 1 | 2;
+  sucai_group: IdName[];
+}
+
+export interface SucaiData extends Record<'categories' | 'groups', CategoryRecord[]> {
+  sources: IdName[];
+  types: { id: SucaiTypeId; name: string }[];
+  materials: Material[];
+}
+
+/** Row of /setting/icon_lib/list: icon_code is a data: URL of an inline SVG; pid is its category. */
+export interface IconRecord extends IdName, Record<'code' | 'color' | 'icon_code', string> {
+  is_checked: boolean;
+  pid: number;
+}
+
+export interface IconDirNode extends IdName { children: IconDirNode[] }
+
+export interface IconsData { categories: (IdName & { pid: number })[]; icons: IconRecord[] }
+
+// ---------------------------------------------------------------- reports and equipment
+
+type ReportText = 'serial_number' | 'title' | 'data_style_text' | 'data_source_text' | 'link' | 'category_name' | 'remark';
+
+/** Row of /report_forms/large_screen_data_item/list_public; class_id (model large_screen_data_item) is a filter key. */
+export interface ReportDataItem extends Audit, Record<ReportText, string> {
+  id: number;
+  class_id: number;
+}
+
+export interface ReportsData { items: ReportDataItem[] }
+
+type EquipmentText = 'name' | 'equipment_num' | 'maker_num' | 'project_name' | 'manufacturer_name' | 'production_date' | 'owner_use';
+
+/** Row of /phm/equipment/opt_list (production_date 'YYYY-MM-DD'); category_id (shebei tree) is a filter key. */
+export interface Equipment extends Record<EquipmentText, string> {
+  id: number;
+  models: { name: string };
+  project_id: number;
+  group: IdName[];
+  category_id: number;
+}
+
+/** Row of /phm/equipment/share/partner/opt_list: the partner's equipment, flat and nested, and the share. */
+export interface SharedEquipment extends Equipment, Record<'company_name' | 'start_time' | 'end_time', string> {
+  equipment: Equipment;
+}
+
+export interface EquipmentData extends Record<'categories' | 'groups', CategoryRecord[]> {
+  projects: IdName[];
+  equipment: Equipment[];
+  shared: SharedEquipment[];
 }

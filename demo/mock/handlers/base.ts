@@ -1,10 +1,10 @@
 // Base area (spec 2 §7 People / organisations, spec 1 and 3 shared helpers): login info, departments,
-// company tree, positions, staff, staff/goods group trees.
+// company tree, positions, staff. (The staff/goods group trees are served by ./trees.)
 import type { HttpHandler } from 'msw';
 import { MockError, allOf, filterRows, ids, inSubtrees, oneOfMatch, paged, pick, route, textMatch, type Input } from '../kit';
 import { store } from '../store';
-import { buildTree, categoryTree } from '../tree';
-import type { CategoryNode, Department, LoginInfo, Staff } from '../types';
+import { buildTree } from '../tree';
+import type { Department, LoginInfo, Staff } from '../types';
 
 function loginInfo(): LoginInfo {
   const { staff, departments, currentStaffId } = store.org();
@@ -41,13 +41,6 @@ function staffList(input: Input): Staff[] {
   );
 }
 
-/** GET /common/categoryGroup/group/list?modular=staff|goods; other modules have no groups yet. */
-function groupTree(modular: string | undefined): CategoryNode[] {
-  if (modular === 'staff') return categoryTree(store.org().staffGroups);
-  if (modular === 'goods') return categoryTree(store.goods().groups);
-  return [];
-}
-
 export const baseHandlers: HttpHandler[] = [
   route('GET', '/base/user/login_info', () => loginInfo()),
   route('POST', '/base/department/list', () => departmentTree(store.org().departments)),
@@ -58,5 +51,4 @@ export const baseHandlers: HttpHandler[] = [
   ...['/base/staff/list', '/base/staff/v2'].map((path) =>
     route('POST', path, ({ input }) => paged(input, staffList(input), 'list')),
   ),
-  route('GET', '/common/categoryGroup/group/list', ({ query }) => groupTree(query.modular)),
 ];

@@ -1,9 +1,42 @@
 // All mock handlers, area by area. A new area: add handlers/<area>.ts exporting an array and list it here.
 import type { HttpHandler } from 'msw';
 import { baseHandlers } from './base';
+import { classesHandlers } from './classes';
+import { equipmentHandlers } from './equipment';
 import { goodsHandlers } from './goods';
+import { iconsHandlers } from './icons';
+import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
+import { reportsHandlers } from './reports';
+import { shopHandlers } from './shop';
+import { sucaiHandlers } from './sucai';
+import { treesHandlers } from './trees';
 
-export { baseHandlers, goodsHandlers, partnersHandlers };
+export {
+  baseHandlers,
+  classesHandlers,
+  equipmentHandlers,
+  goodsHandlers,
+  iconsHandlers,
+  itemsHandlers,
+  partnersHandlers,
+  reportsHandlers,
+  shopHandlers,
+  sucaiHandlers,
+  treesHandlers,
+};
+export { categoryGroupTree } from './trees';
 
-export const handlers: HttpHandler[] = [...baseHandlers, ...goodsHandlers, ...partnersHandlers];
+export const handlers: HttpHandler[] = [
+  ...baseHandlers,
+  ...goodsHandlers,
+  ...partnersHandlers,
+  ...treesHandlers,
+  ...classesHandlers,
+  ...itemsHandlers,
+  ...shopHandlers,
+  ...sucaiHandlers,
+  ...iconsHandlers,
+  ...reportsHandlers,
+  ...equipmentHandlers,
+];

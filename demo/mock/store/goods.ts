@@ -1,8 +1,8 @@
 // Goods area: a 3-level category tree (30 nodes), a 2-level group tree (10 nodes), 15 small
-// categories and 600 goods.
-import { GOODS_WORDS, Rng, audit, serial } from '../random';
+// categories, 600 goods and ~840 small-number goods (1 to 3 per goods).
+import { GOODS_WORDS, Rng, audit, hashSeed, serial } from '../random';
 import { ancestry } from '../tree';
-import type { CategoryRecord, Goods, GoodsClass, GoodsData, LittleCategory } from '../types';
+import type { CategoryRecord, Goods, GoodsClass, GoodsData, LittleCategory, SmallGoods } from '../types';
 
 export const GOODS_COUNT = 600;
 
@@ -98,16 +98,48 @@ function goodsList(
   });
 }
 
+/** 1 to 3 variants per goods, with their own generator so the goods stay as they were. */
+function smallGoodsList(rng: Rng, goods: readonly Goods[]): SmallGoods[] {
+  const rows: SmallGoods[] = [];
+  for (const g of goods) {
+    const count = rng.weighted([[1, 0.7], [2, 0.2], [3, 0.1]]);
+    for (let k = 1; k <= count; k++) {
+      const stock = g.goods_class === 1 ? rng.int(0, 5000) : 0;
+      rows.push({
+        id: rows.length + 1,
+        goods: g,
+        sort_num: `${g.serial_number}-${String(k).padStart(2, '0')}`,
+        brand_name: rng.bool(0.8) ? g.brand_name : rng.brand(),
+        image_num: `TH-${rng.digits(6)}`,
+        drawing_version: `${rng.pick(['A', 'B', 'C', 'D'])}${rng.int(0, 3)}`,
+        ebom_version: `EBOM-V${rng.int(1, 3)}.${rng.int(0, 9)}`,
+        goods_count: {
+          stock,
+          virtual_stock: stock + rng.int(0, 300),
+          ready_for_delivery: rng.int(0, Math.min(stock, 200)),
+          scheduled_receipt: rng.int(0, 500),
+          scheduled_out: rng.int(0, 300),
+        },
+        goods_ison: rng.bool(0.88) ? 1 : 0,
+        goods_small_status: rng.bool(0.9) ? 1 : 0,
+      });
+    }
+  }
+  return rows;
+}
+
 export function generateGoods(seed: number): GoodsData {
   const rng = new Rng(seed);
   const people = Array.from({ length: 30 }, () => rng.personName());
   const cats = categories(rng, people);
   const grps = groups(rng, people);
   const littles = littleCategories();
+  const goods = goodsList(rng, people, cats, grps, littles);
   return {
     categories: cats,
     groups: grps,
     littleCategories: littles,
-    goods: goodsList(rng, people, cats, grps, littles),
+    goods,
+    smallGoods: smallGoodsList(new Rng(hashSeed(seed, 'small')), goods),
   };
 }

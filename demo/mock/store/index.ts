@@ -1,25 +1,66 @@
 // The seeded in-memory store. Each area is generated on first access and kept until resetStore(),
 // so mutations made by a test do not leak into the next one, and a test that needs only the login
-// info never builds the 600 goods.
+// info never builds the 600 goods. Keyed areas (trees, classes) generate each list on first use.
 import { hashSeed } from '../random';
-import type { GoodsData, OrgData, PartnersData } from '../types';
+import type {
+  CategoryRecord,
+  ClassRecord,
+  ClassesData,
+  EquipmentData,
+  GoodsData,
+  IconsData,
+  ItemsData,
+  OrgData,
+  PartnersData,
+  ReportsData,
+  ShopData,
+  SucaiData,
+  TreesData,
+} from '../types';
+import { classesOf, generateClassesArea } from './classes';
+import { generateEquipment } from './equipment';
 import { generateGoods } from './goods';
+import { generateIcons } from './icons';
+import { generateItems } from './items';
 import { generateOrg } from './org';
 import { generatePartners } from './partners';
+import { generateReports } from './reports';
+import { generateShop } from './shop';
+import { generateSucai } from './sucai';
+import { generateTrees, treeRecords, type TreeKind } from './trees';
 
 export const DEFAULT_SEED = 20240601;
+export type { TreeKind };
 
 interface Areas {
   org: OrgData;
   goods: GoodsData;
   partners: PartnersData;
+  trees: TreesData;
+  classes: ClassesData;
+  items: ItemsData;
+  shop: ShopData;
+  sucai: SucaiData;
+  icons: IconsData;
+  reports: ReportsData;
+  equipment: EquipmentData;
 }
 export type AreaName = keyof Areas;
 
+// derived areas read the areas they build on through area(): their own random choices still come from
+// their own seed, and the areas they read are the same whichever was built first
 const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   org: generateOrg,
   goods: generateGoods,
   partners: generatePartners,
+  trees: generateTrees,
+  classes: generateClassesArea,
+  items: (s) => generateItems(s, area('goods'), area('org'), area('partners')),
+  shop: generateShop,
+  sucai: generateSucai,
+  icons: generateIcons,
+  reports: (s) => generateReports(s, classesOf(area('classes'), 'large_screen_data_item')),
+  equipment: generateEquipment,
 };
 
 let seed = DEFAULT_SEED;
@@ -39,6 +80,16 @@ export const store = {
   org: (): OrgData => area('org'),
   goods: (): GoodsData => area('goods'),
   partners: (): PartnersData => area('partners'),
+  /** Category or group records of a modular without an area of its own (apaas_center, project, bench, any other). */
+  tree: (kind: TreeKind, modular: string): CategoryRecord[] => treeRecords(area('trees'), kind, modular),
+  /** Classes of a model_name (any name; bench has 10,000). */
+  classes: (model: string): ClassRecord[] => classesOf(area('classes'), model),
+  items: (): ItemsData => area('items'),
+  shop: (): ShopData => area('shop'),
+  sucai: (): SucaiData => area('sucai'),
+  icons: (): IconsData => area('icons'),
+  reports: (): ReportsData => area('reports'),
+  equipment: (): EquipmentData => area('equipment'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,
