@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Field, Input, mergeClasses, useId } from '@fluentui/react-components';
+import { t } from '../../core/i18n';
+import type { SearchField } from '../types';
+import { NUMBER_MAX, NUMBER_MIN, YEAR_MAX, YEAR_MIN } from './payload';
+import { isRange, RangeInput } from './RangeInput';
+import { RemoteSelect } from './RemoteSelect';
+import { useSearchFormStyles } from './SearchForm.styles';
+import { ShortcutMenu } from './ShortcutMenu';
+import { StaticSelect } from './StaticSelect';
+import { asText, dayText, INPUT_TYPES, isSingleInput, toDatetimeLocal, type SingleInputType } from './values';
+
+export interface FieldInputProps {
+  field: SearchField;
+  value: unknown;
+  onChange(value: unknown): void;
+}
+
+/** One labelled field of the search form (Fluent Field, label on top) with the control of its type. */
+export function FieldInput({ field, value, onChange }: FieldInputProps) {
+  const styles = useSearchFormStyles();
+  const id = useId('search-field-');
+  const labelId = `${id}-label`;
+  const { type } = field;
+  let control: ReactNode;
+  if (isRange(type)) {
+    control = <RangeInput id={id} labelId={labelId} field={{ ...field, type }} value={value} onChange={onChange} />;
+  } else if (type === 'select_radio' || type === 'array') {
+    const Select = field.remote ? RemoteSelect : StaticSelect;
+    const placeholder = field.placeholder ?? t('searchForm.selectPlaceholder', { title: field.title });
+    control = <Select id={id} field={field} value={value} multiple={type === 'array'} placeholder={placeholder} onChange={onChange} />;
+  } else if (isSingleInput(type)) {
+    control = <SingleInput id={id} field={{ ...field, type }} value={value} onChange={onChange} />;
+  }
+  return (
+    <Field
+      className={mergeClasses(styles.field, isRange(type) && styles.wide)}
+      label={{ id: labelId, htmlFor: id, children: field.title }}
+      data-field={field.field}
+      data-type={type}
+    >
+      {control}
+    </Field>
+  );
+}
+
+interface NativeAttributes {
+  step?: number;
+  min?: number;
+  max?: number;
+  placeholder?: string;
+}
+
+/** step, bounds and placeholder of each single input (native date and time inputs show their own format). */
+function nativeAttributes(field: SearchField & { type: SingleInputType }): NativeAttributes {
+  const typed = field.placeholder ?? t('searchForm.inputPlaceholder', { title: field.title });
+  const bounds = { min: field.min ?? NUMBER_MIN, max: field.max ?? NUMBER_MAX };
+  switch (field.type) {
+    case 'string':
+      return { placeholder: typed };
+    case 'int':
+      return { step: 1, ...bounds, placeholder: typed };
+    case 'float':
+      return { step: 0.01, ...bounds, placeholder: typed };
+    case 'year':
+      return { step: 1, min: YEAR_MIN, max: YEAR_MAX, placeholder: field.placeholder ?? t('searchForm.yearPlaceholder') };
+    case 'datetime':
+      return { step: 1 };
+    case 'date':
+    case 'month':
+      return {};
+  }
+}
+
+interface SingleInputProps {
+  id: string;
+  field: SearchField & { type: SingleInputType };
+  value: unknown;
+  onChange(value: string): void;
+}
+
+/** A Fluent Input of the native type (text, number, date, datetime-local, month); dates get the day shortcuts. */
+function SingleInput({ id, field, value, onChange }: SingleInputProps) {
+  const styles = useSearchFormStyles();
+  const input = (
+    <Input
+      id={id}
+      className={styles.grow}
+      type={INPUT_TYPES[field.type]}
+      {...nativeAttributes(field)}
+      value={field.type === 'datetime' ? toDatetimeLocal(value) : asText(value)}
+      contentAfter={field.unit ? <span className={styles.unit}>{field.unit}</span> : undefined}
+      onChange={(_, d) => onChange(d.value)}
+    />
+  );
+  if (field.type !== 'date') return input;
+  return (
+    <div className={styles.row}>
+      {input}
+      <ShortcutMenu title={field.title} days onPick={([day]) => onChange(dayText(day))} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+/** Column gap of the grid; the cell width keeps 4 columns from 1200 px of form width (4 × 288 + 3 × 16). */
+const GAP = '16px';
+const CELL = '288px';
+
+export const useSearchFormStyles = makeStyles({
+  root: {
+    display: 'block',
+    // the grid's ranges span two columns only when the form is wide enough (container query below)
+    containerType: 'inline-size',
+  },
+  grid: {
+    display: 'grid',
+    // auto-fill of cells ≥ 288 px, at most 4 columns: 4 from 1200 px, then 3, 2, 1
+    gridTemplateColumns: `repeat(auto-fill, minmax(max(${CELL}, calc((100% - 3 * ${GAP}) / 4)), 1fr))`,
+    columnGap: GAP,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: 'end',
+  },
+  field: { minWidth: 0 },
+  // two inputs side by side need room: a range takes two columns when there are at least two
+  wide: {
+    '@container (min-width: 592px)': { gridColumn: 'span 2' },
+  },
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalXS,
+    minWidth: 0,
+  },
+  grow: { flex: '1 1 0', minWidth: 0 },
+  to: {
+    flexShrink: 0,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase300,
+  },
+  unit: {
+    flexShrink: 0,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase300,
+  },
+  shortcut: { flexShrink: 0, minWidth: 'auto', paddingInline: tokens.spacingHorizontalS },
+  // in the last column, after the fields; wraps rather than overflow a narrow column
+  actions: {
+    gridColumnEnd: '-1',
+    justifySelf: 'end',
+    minWidth: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXS,
+    paddingBlockStart: tokens.spacingVerticalXS,
+  },
+  toggle: { minWidth: 'auto', paddingInline: tokens.spacingHorizontalS },
+  select: { minWidth: 0, width: '100%' },
+  hint: {
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalM,
+    color: tokens.colorNeutralForeground3,
+  },
+});

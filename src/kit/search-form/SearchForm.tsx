@@ -1,0 +1,100 @@
+import * as React from 'react';
+import { Button, Spinner, useId } from '@fluentui/react-components';
+import { t } from '../../core/i18n';
+import type { SearchField, SearchValues } from '../types';
+import { FieldInput } from './FieldInput';
+import { splitFields } from './layout';
+import { buildSearchPayload, searchValueOf } from './payload';
+import { useSearchFormStyles } from './SearchForm.styles';
+
+export interface SearchFormProps {
+  fields: SearchField[];
+  /** the values by field (controlled): input texts, option values, [start, end] tuples */
+  values: SearchValues;
+  /** every change of a value, with all the values */
+  onChange(values: SearchValues): void;
+  /** 搜索 or Enter in a text field: the payload of buildSearchPayload */
+  onSearch(payload: Record<string, unknown>): void;
+  /** 重置: called after the values were cleared (onChange({})) and before onSearch({}) */
+  onReset(): void;
+  /** a search is running: the 搜索 button shows a spinner (it stays usable: a new search replaces it) */
+  busy?: boolean;
+}
+
+/**
+ * The search form of pickers and lists (spec 1 §2 "Search bar", §5; spec 2 §1): a responsive grid of
+ * labelled fields (4 columns from 1200 px of width, then 3, 2, 1), the first two and the `top` fields
+ * always visible and the rest behind 展开/收起 when there are more than 3, and the buttons 重置 and 搜索.
+ * It is a native form: Enter in a text, number or date input submits it.
+ */
+export function SearchForm({ fields, values, onChange, onSearch, onReset, busy = false }: SearchFormProps) {
+  const styles = useSearchFormStyles();
+  const gridId = useId('search-grid-');
+  const [expanded, setExpanded] = React.useState(false);
+  const { shown, folded } = splitFields(fields);
+  const visible = expanded ? fields : shown;
+  // folded fields keep their values (and are searched): the toggle tells how many are filled
+  const filledFolded = folded.filter((f) => searchValueOf(f, values[f.field]) !== undefined).length;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    onSearch(buildSearchPayload(fields, values));
+  };
+  const reset = () => {
+    onChange({});
+    onReset();
+    onSearch(buildSearchPayload(fields, {}));
+  };
+
+  return (
+    <form
+      className={styles.root}
+      role="search"
+      aria-label={t('searchForm.label')}
+      aria-busy={busy || undefined}
+      noValidate
+      onSubmit={submit}
+      part="search-form"
+    >
+      <div className={styles.grid} id={gridId}>
+        {visible.map((field) => (
+          <FieldInput
+            key={field.field}
+            field={field}
+            value={values[field.field]}
+            onChange={(v) => onChange({ ...values, [field.field]: v })}
+          />
+        ))}
+        <div className={styles.actions}>
+          {folded.length > 0 && (
+            <Button
+              appearance="transparent"
+              className={styles.toggle}
+              aria-expanded={expanded}
+              aria-controls={gridId}
+              data-action="toggle"
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded
+                ? t('searchForm.collapse')
+                : filledFolded > 0
+                  ? t('searchForm.expandFilled', { count: filledFolded })
+                  : t('searchForm.expand')}
+            </Button>
+          )}
+          <Button type="button" data-action="reset" onClick={reset}>
+            {t('searchForm.reset')}
+          </Button>
+          <Button
+            type="submit"
+            appearance="primary"
+            data-action="search"
+            icon={busy ? <Spinner size="tiny" /> : undefined}
+          >
+            {t('searchForm.search')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { t } from '../../core/i18n';
+import { useSearchFormStyles } from './SearchForm.styles';
+import { dateShortcuts, dayShortcuts } from './shortcuts';
+
+export interface ShortcutMenuProps {
+  /** the field's title, for the button's accessible name */
+  title: string;
+  /** day shortcuts only (single-date fields) or every range shortcut */
+  days?: boolean;
+  onPick(range: [Date, Date]): void;
+}
+
+/** The 快捷 menu button of date fields; the shortcuts are computed when the menu opens (today moves). */
+export function ShortcutMenu({ title, days = false, onPick }: ShortcutMenuProps) {
+  const styles = useSearchFormStyles();
+  return (
+    <Menu positioning="below-end">
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          className={styles.shortcut}
+          appearance="subtle"
+          aria-label={t('searchForm.shortcutsOf', { title })}
+          data-shortcuts=""
+        >
+          {t('searchForm.shortcuts')}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <ShortcutList days={days} onPick={onPick} />
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+function ShortcutList({ days, onPick }: Omit<ShortcutMenuProps, 'title'>) {
+  const shortcuts = days ? dayShortcuts() : dateShortcuts();
+  return (
+    <MenuList>
+      {shortcuts.map((s) => (
+        <MenuItem key={s.key} data-shortcut={s.key} onClick={() => onPick(s.range)}>
+          {s.label}
+        </MenuItem>
+      ))}
+    </MenuList>
+  );
+}

@@ -1,0 +1,21 @@
+export { SearchForm, type SearchFormProps } from './SearchForm';
+export {
+  buildSearchPayload,
+  searchValueOf,
+  round2,
+  FORMATS,
+  NUMBER_MAX,
+  NUMBER_MIN,
+  YEAR_MAX,
+  YEAR_MIN,
+} from './payload';
+export { dateShortcuts, dayShortcuts, SHORTCUT_KEYS, DAY_SHORTCUT_KEYS, type DateShortcut, type ShortcutKey } from './shortcuts';
+export {
+  useRemoteOptions,
+  shouldQuery,
+  remotePayload,
+  optionsOf,
+  REMOTE_PAGE_SIZE,
+  type RemoteOptionsState,
+} from './useRemoteOptions';
+export { splitFields, type FieldSplit } from './layout';

@@ -1,0 +1,100 @@
+/**
+ * Options of a remote select (spec 1 §3 search_select, §5): a request is sent only when the typed text
+ * is not blank and, unless `inputAfterShow` is 0, the option list is still empty (the first answer is
+ * then filtered locally). The payload is `{ [queryKey ?? 'name']: text, page: 1, page_size: 1000,
+ * ...payload }`, in the query string for GET and as the JSON body otherwise (default POST). A new
+ * request aborts the previous one; unmounting aborts the last. A failure keeps the typed text and shows
+ * no options (useApi has already dispatched `bo-error`).
+ */
+import * as React from 'react';
+import { useApi } from '../../core/http';
+import type { RemoteOptions, SelectOption } from '../types';
+
+/** Page size of remote selects (spec 2 §9). */
+export const REMOTE_PAGE_SIZE = 1000;
+
+export interface RemoteOptionsState {
+  /** the options of the last answer */
+  options: SelectOption[];
+  loading: boolean;
+  /** the typed text changed: asks the backend when the rule allows it */
+  query(text: string): void;
+}
+
+/** The spec's rule: non-blank text and (input_after_show 0 or no options yet). */
+export const shouldQuery = (text: string, optionCount: number, inputAfterShow?: 0 | 1): boolean =>
+  text.trim() !== '' && (inputAfterShow === 0 || optionCount === 0);
+
+/** The payload of a request for the typed text. */
+export const remotePayload = (remote: RemoteOptions, text: string): Record<string, unknown> => ({
+  [remote.queryKey ?? 'name']: text.trim(),
+  page: 1,
+  page_size: REMOTE_PAGE_SIZE,
+  ...remote.payload,
+});
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The rows of an answer: data[dataNode], else data itself when it is an array, else data.list, else data.data. */
+function rowsOf(data: unknown, dataNode?: string): unknown[] {
+  if (dataNode && isRecord(data) && Array.isArray(data[dataNode])) return data[dataNode];
+  if (Array.isArray(data)) return data;
+  if (isRecord(data)) {
+    if (Array.isArray(data.list)) return data.list;
+    if (Array.isArray(data.data)) return data.data;
+  }
+  return [];
+}
+
+/** Options from an answer; label from labelKey (default queryKey, then "name"), value from valueKey (default "id"). */
+export function optionsOf(data: unknown, remote: RemoteOptions): SelectOption[] {
+  const labelKey = remote.labelKey ?? remote.queryKey ?? 'name';
+  const valueKey = remote.valueKey ?? 'id';
+  return rowsOf(data, remote.dataNode).flatMap((row) => {
+    if (!isRecord(row)) return [];
+    const value = row[valueKey];
+    if (typeof value !== 'string' && typeof value !== 'number') return [];
+    const label = row[labelKey];
+    return [{ value, label: typeof label === 'string' || typeof label === 'number' ? String(label) : String(value) }];
+  });
+}
+
+export function useRemoteOptions(remote: RemoteOptions | undefined): RemoteOptionsState {
+  const api = useApi();
+  const [options, setOptions] = React.useState<SelectOption[]>([]);
+  const [loading, setLoading] = React.useState(false);
+  // read synchronously by query(): two keystrokes in one frame see the same list
+  const count = React.useRef(0);
+  const inFlight = React.useRef<AbortController | null>(null);
+  React.useEffect(() => () => inFlight.current?.abort(), []);
+
+  const query = React.useCallback(
+    (text: string) => {
+      if (!remote || !shouldQuery(text, count.current, remote.inputAfterShow)) return;
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      const payload = remotePayload(remote, text);
+      const get = remote.method === 'GET';
+      const settle = (list: SelectOption[]) => {
+        if (controller.signal.aborted) return; // a newer request (or unmount) took over
+        count.current = list.length;
+        setOptions(list);
+        setLoading(false);
+      };
+      setLoading(true);
+      api
+        .call<unknown>({
+          method: get ? 'GET' : 'POST',
+          url: remote.url,
+          params: get ? payload : undefined,
+          data: get ? undefined : payload,
+          signal: controller.signal,
+        })
+        .then((data) => settle(optionsOf(data, remote)), () => settle([]));
+    },
+    [api, remote],
+  );
+
+  return { options, loading, query };
+}

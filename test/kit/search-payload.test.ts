@@ -1,0 +1,186 @@
+import { expect } from 'chai';
+import dayjs from 'dayjs';
+import {
+  buildSearchPayload,
+  dateShortcuts,
+  dayShortcuts,
+  optionsOf,
+  remotePayload,
+  round2,
+  shouldQuery,
+  splitFields,
+} from '../../src/kit/search-form';
+import type { SearchField, SearchFieldType } from '../../src/kit/types';
+
+const f = (field: string, type: SearchFieldType, extra: Partial<SearchField> = {}): SearchField => ({ field, title: field, type, ...extra });
+const one = (field: SearchField, value: unknown) => buildSearchPayload([field], { [field.field]: value });
+const day = (d: Date) => dayjs(d).format('YYYY-MM-DD');
+
+describe('buildSearchPayload (spec 1 §5, spec 2 §1)', () => {
+  it('drops empty values and empty arrays, and sends only the defined fields', () => {
+    const fields = [f('a', 'string'), f('b', 'string'), f('c', 'select_radio'), f('d', 'array'), f('e', 'int'), f('g', 'date'), f('h', 'string')];
+    const payload = buildSearchPayload(fields, { a: '', b: '   ', c: null, d: [], e: undefined, g: '', h: '螺丝', other: 'x' });
+    expect(payload).to.deep.equal({ h: '螺丝' });
+  });
+
+  it('trims text', () => {
+    expect(one(f('name', 'string'), '  螺丝 刀 ')).to.deep.equal({ name: '螺丝 刀' });
+    expect(one(f('name', 'string'), 12)).to.deep.equal({ name: '12' });
+  });
+
+  it('int: whole numbers; float: 2 decimals; both clamped to the default or own bounds', () => {
+    const int = f('n', 'int');
+    const float = f('x', 'float');
+    expect(one(int, '12')).to.deep.equal({ n: 12 });
+    expect(one(int, '12.6')).to.deep.equal({ n: 13 });
+    expect(one(int, 7)).to.deep.equal({ n: 7 });
+    expect(one(int, 'abc')).to.deep.equal({});
+    expect(one(int, '0')).to.deep.equal({ n: 0 });
+    expect(one(int, '1e12')).to.deep.equal({ n: 999999999 });
+    expect(one(int, '-99999999')).to.deep.equal({ n: -9999999 });
+    expect(one(f('n', 'int', { min: 1, max: 10 }), '50')).to.deep.equal({ n: 10 });
+    expect(one(f('n', 'int', { min: 1, max: 10 }), '-3')).to.deep.equal({ n: 1 });
+    expect(one(float, '3.14159')).to.deep.equal({ x: 3.14 });
+    expect(one(float, '1.005')).to.deep.equal({ x: 1.01 });
+    expect(one(float, '-2.675')).to.deep.equal({ x: -2.68 });
+    expect(one(float, 0.0000001)).to.deep.equal({ x: 0 });
+    expect(round2(-0.001)).to.equal(0);
+  });
+
+  it('formats date, datetime, month and year', () => {
+    expect(one(f('d', 'date'), '2026-11-18')).to.deep.equal({ d: '2026-11-18' });
+    expect(one(f('d', 'date'), new Date(2026, 10, 18, 15, 30))).to.deep.equal({ d: '2026-11-18' });
+    expect(one(f('d', 'date'), 'not a date')).to.deep.equal({});
+    expect(one(f('t', 'datetime'), '2026-11-18T08:05')).to.deep.equal({ t: '2026-11-18 08:05:00' });
+    expect(one(f('t', 'datetime'), '2026-11-18T08:05:09')).to.deep.equal({ t: '2026-11-18 08:05:09' });
+    expect(one(f('t', 'datetime'), '2026-11-18 08:05:09')).to.deep.equal({ t: '2026-11-18 08:05:09' });
+    expect(one(f('m', 'month'), '2026-11')).to.deep.equal({ m: '2026-11' });
+    expect(one(f('m', 'month'), '2026-11-18')).to.deep.equal({ m: '2026-11' });
+    expect(one(f('y', 'year'), '2026')).to.deep.equal({ y: '2026' });
+    expect(one(f('y', 'year'), 2026)).to.deep.equal({ y: '2026' });
+    expect(one(f('y', 'year'), '1850')).to.deep.equal({ y: '1900' });
+    expect(one(f('y', 'year'), '3000')).to.deep.equal({ y: '2100' });
+    expect(one(f('y', 'year'), 'abc')).to.deep.equal({});
+  });
+
+  it('select_radio keeps the option value; array drops empty items', () => {
+    expect(one(f('s', 'select_radio'), 2)).to.deep.equal({ s: 2 });
+    expect(one(f('s', 'select_radio'), '2')).to.deep.equal({ s: '2' });
+    expect(one(f('s', 'select_radio'), 0)).to.deep.equal({ s: 0 });
+    expect(one(f('a', 'array'), [1, '', 2, null])).to.deep.equal({ a: [1, 2] });
+    expect(one(f('a', 'array'), ['', null])).to.deep.equal({});
+    expect(one(f('a', 'array'), 3)).to.deep.equal({ a: [3] });
+  });
+
+  it('amount_rang: { start, end } rounded and clamped, each side optional, swapped when reversed', () => {
+    const amount = f('price', 'amount_rang');
+    expect(one(amount, ['10', '20.567'])).to.deep.equal({ price: { start: 10, end: 20.57 } });
+    expect(one(amount, ['10', ''])).to.deep.equal({ price: { start: 10 } });
+    expect(one(amount, ['', '5'])).to.deep.equal({ price: { end: 5 } });
+    expect(one(amount, ['', ''])).to.deep.equal({});
+    expect(one(amount, ['0', '0'])).to.deep.equal({ price: { start: 0, end: 0 } });
+    expect(one(amount, ['30', '20'])).to.deep.equal({ price: { start: 20, end: 30 } });
+    expect(one(amount, ['-1e10', '1e10'])).to.deep.equal({ price: { start: -9999999, end: 999999999 } });
+    expect(one(amount, { start: 1, end: 2 })).to.deep.equal({ price: { start: 1, end: 2 } });
+  });
+
+  it('date, month and time ranges: { start_time, end_time }', () => {
+    expect(one(f('d', 'date_rang'), ['2026-11-01', '2026-11-30'])).to.deep.equal({ d: { start_time: '2026-11-01', end_time: '2026-11-30' } });
+    expect(one(f('d', 'date_rang'), ['2026-11-30', '2026-11-01'])).to.deep.equal({ d: { start_time: '2026-11-01', end_time: '2026-11-30' } });
+    expect(one(f('d', 'date_rang'), ['', '2026-11-30'])).to.deep.equal({ d: { end_time: '2026-11-30' } });
+    expect(one(f('d', 'date_rang'), ['', ''])).to.deep.equal({});
+    expect(one(f('d', 'date_rang'), null)).to.deep.equal({});
+    expect(one(f('m', 'month_rang'), ['2026-01', '2026-03'])).to.deep.equal({ m: { start_time: '2026-01', end_time: '2026-03' } });
+    expect(one(f('t', 'time_rang'), ['8:05', '17:30:15'])).to.deep.equal({ t: { start_time: '08:05:00', end_time: '17:30:15' } });
+    expect(one(f('t', 'time_rang'), ['25:00', 'x'])).to.deep.equal({});
+  });
+});
+
+describe('dateShortcuts (weeks start on Monday)', () => {
+  // Wednesday 18 November 2026
+  const today = new Date(2026, 10, 18, 15, 42);
+  const ranges = Object.fromEntries(dateShortcuts(today).map((s) => [s.key, [day(s.range[0]), day(s.range[1])]]));
+  const labels = dateShortcuts(today).map((s) => s.label);
+
+  it('offers the 14 shortcuts of the spec, in order, with their Chinese labels', () => {
+    expect(labels).to.deep.equal(['今天', '昨天', '明天', '前三天', '后三天', '本周', '上周', '下周', '本月', '上月', '下月', '本年', '上年', '下年']);
+  });
+
+  it('computes days, weeks, months and years from today', () => {
+    expect(ranges).to.deep.equal({
+      today: ['2026-11-18', '2026-11-18'],
+      yesterday: ['2026-11-17', '2026-11-17'],
+      tomorrow: ['2026-11-19', '2026-11-19'],
+      prev3: ['2026-11-15', '2026-11-18'],
+      next3: ['2026-11-18', '2026-11-21'],
+      thisWeek: ['2026-11-16', '2026-11-22'],
+      lastWeek: ['2026-11-09', '2026-11-15'],
+      nextWeek: ['2026-11-23', '2026-11-29'],
+      thisMonth: ['2026-11-01', '2026-11-30'],
+      lastMonth: ['2026-10-01', '2026-10-31'],
+      nextMonth: ['2026-12-01', '2026-12-31'],
+      thisYear: ['2026-01-01', '2026-12-31'],
+      lastYear: ['2025-01-01', '2025-12-31'],
+      nextYear: ['2027-01-01', '2027-12-31'],
+    });
+  });
+
+  it('starts at local midnight, and a Sunday belongs to the week that began on Monday', () => {
+    const [first] = dateShortcuts(today);
+    expect([first.range[0].getHours(), first.range[0].getMinutes()]).to.deep.equal([0, 0]);
+    const sunday = Object.fromEntries(dateShortcuts(new Date(2026, 10, 22)).map((s) => [s.key, day(s.range[0])]));
+    expect(sunday.thisWeek).to.equal('2026-11-16');
+    const march = Object.fromEntries(dateShortcuts(new Date(2026, 2, 31)).map((s) => [s.key, [day(s.range[0]), day(s.range[1])]]));
+    expect(march.lastMonth).to.deep.equal(['2026-02-01', '2026-02-28']);
+  });
+
+  it('single-date fields get only the day shortcuts', () => {
+    expect(dayShortcuts(today).map((s) => [s.label, day(s.range[0])])).to.deep.equal([
+      ['今天', '2026-11-18'],
+      ['昨天', '2026-11-17'],
+      ['明天', '2026-11-19'],
+    ]);
+  });
+});
+
+describe('remote select rule and answers', () => {
+  it('asks only for non-blank text while the list is empty, or always with inputAfterShow 0', () => {
+    expect(shouldQuery('', 0)).to.equal(false);
+    expect(shouldQuery('  ', 0, 0)).to.equal(false);
+    expect(shouldQuery('甲', 0)).to.equal(true);
+    expect(shouldQuery('甲', 3)).to.equal(false);
+    expect(shouldQuery('甲', 3, 1)).to.equal(false);
+    expect(shouldQuery('甲', 3, 0)).to.equal(true);
+  });
+
+  it('builds the payload with the query key and the fixed payload', () => {
+    expect(remotePayload({ url: '/x' }, ' 甲 ')).to.deep.equal({ name: '甲', page: 1, page_size: 1000 });
+    expect(remotePayload({ url: '/x', queryKey: 'title', payload: { status: 2, page_size: 50 } }, '乙')).to.deep.equal({
+      title: '乙',
+      page: 1,
+      page_size: 50,
+      status: 2,
+    });
+  });
+
+  it('reads the list from data[dataNode], data, data.list or data.data', () => {
+    const rows = [{ id: 1, name: '甲' }, { id: 'b', name: '乙' }, { name: 'no id' }];
+    const expected = [{ value: 1, label: '甲' }, { value: 'b', label: '乙' }];
+    expect(optionsOf({ rows }, { url: '', dataNode: 'rows' })).to.deep.equal(expected);
+    expect(optionsOf(rows, { url: '' })).to.deep.equal(expected);
+    expect(optionsOf({ list: rows }, { url: '' })).to.deep.equal(expected);
+    expect(optionsOf({ data: rows }, { url: '' })).to.deep.equal(expected);
+    expect(optionsOf(null, { url: '' })).to.deep.equal([]);
+    expect(optionsOf({ list: [{ uid: 7, title: '丙' }] }, { url: '', valueKey: 'uid', labelKey: 'title' })).to.deep.equal([{ value: 7, label: '丙' }]);
+  });
+});
+
+describe('splitFields', () => {
+  const fields = ['a', 'b', 'c', 'd', 'e'].map((n) => f(n, 'string', { top: n === 'd' }));
+  it('shows the first two and the top fields; folds the rest when there are more than 3', () => {
+    const { shown, folded } = splitFields(fields);
+    expect(shown.map((x) => x.field)).to.deep.equal(['a', 'b', 'd']);
+    expect(folded.map((x) => x.field)).to.deep.equal(['c', 'e']);
+    expect(splitFields(fields.slice(0, 3)).folded).to.deep.equal([]);
+  });
+});
