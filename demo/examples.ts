@@ -20,5 +20,6 @@ export const examples: Record<string, Example> = {
     hint: '每个标签宽度 = 字数 × 15 + 20，最小 90',
   },
   'bo-date-dialog': { attributes: { value: '2026-11-22' }, open: 'show', hint: '点击 show() 打开对话框' },
+  'bo-goods-picker': { attributes: {}, open: 'show', hint: '点击 show() 打开；试试 selection-mode="radio"、variant="small"、disabled-ids="[1,2]"' },
   'bo-config': { attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

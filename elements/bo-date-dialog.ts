@@ -1,33 +1,9 @@
 import { attr, defineElement, event, method } from '../src/core/runtime';
+import { openAndWait } from '../src/core/runtime/open-and-wait';
 import { t } from '../src/core/i18n';
 import { DateDialog } from '../src/widgets/date-dialog/DateDialog';
 import { checkDateText } from '../src/widgets/date-dialog/date.logic';
 import type { DateConfirmDetail } from '../src/widgets/date-dialog/useDateDialog';
-
-/**
- * Opens the dialog and waits for the user: the chosen day on bo-confirm, null on bo-cancel, and null too
- * when the dialog is closed another way (hide(), `open = false`), so that no caller waits forever.
- */
-function show(el: HTMLElement): Promise<string | null> {
-  return new Promise((resolve) => {
-    const finish = (answer: string | null) => {
-      el.removeEventListener('bo-confirm', onConfirm);
-      el.removeEventListener('bo-cancel', onCancel);
-      observer.disconnect();
-      resolve(answer);
-    };
-    const onConfirm = (ev: Event) => finish((ev as CustomEvent<DateConfirmDetail>).detail.date);
-    const onCancel = () => finish(null);
-    // the events set `open` to false just before they are dispatched; mutation records arrive after them
-    const observer = new MutationObserver(() => {
-      if (!el.hasAttribute('open')) finish(null);
-    });
-    el.addEventListener('bo-confirm', onConfirm);
-    el.addEventListener('bo-cancel', onCancel);
-    el.setAttribute('open', '');
-    observer.observe(el, { attributes: true, attributeFilter: ['open'] });
-  });
-}
 
 const closed = () => ({ open: false });
 const chosen = ({ date }: DateConfirmDetail) => ({ open: false, value: date });
@@ -56,7 +32,7 @@ export const BoDateDialog = defineElement({
     show: method<() => Promise<string | null>>(
       'show(): Promise<string | null>',
       '打开对话框；确定时得到所选日期 YYYY-MM-DD，取消或关闭时得到 null',
-      show,
+      (el) => openAndWait(el, (detail) => (detail as DateConfirmDetail).date),
     ),
     hide: method<() => void>('hide(): void', '关闭对话框（不发出事件）', (el) => el.removeAttribute('open')),
   },

@@ -5,6 +5,7 @@
 export { BoApprovalButton } from './bo-approval-button';
 export { BoConfig } from './bo-config';
 export { BoDateDialog } from './bo-date-dialog';
+export { BoGoodsPicker } from './bo-goods-picker';
 export { BoPagination } from './bo-pagination';
 export { BoStatusBadge } from './bo-status-badge';
 export { BoTabBar } from './bo-tab-bar';

@@ -24,6 +24,14 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     'bo-confirm': dialogAction('confirm'),
     'bo-cancel': dialogAction('cancel'),
   },
+  'bo-goods-picker': {
+    'bo-confirm': async (el) => {
+      void (el as HTMLElement & { show(): unknown }).show();
+      (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, '[data-row-id]'), 'a row')).click();
+      (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-action="confirm"]'), 'confirm')).click();
+    },
+    'bo-cancel': dialogAction('cancel'),
+  },
   'bo-approval-button': {
     'bo-click': (el) => deepQuery<HTMLButtonElement>(el.shadowRoot!, 'button')!.click(),
   },

@@ -12,6 +12,7 @@ import { registry, debug } from '../elements';
 import { examples } from '../demo/examples';
 import { attachedRoots } from '../src/core/runtime/style-hub';
 import type { AttrSpec } from '../src/core/runtime';
+import { startMockWorker } from '../demo/mock';
 import { triggers } from './conformance-triggers';
 import { captureWarnings, deepQueryAll, listen, mount, settle, unmountAll, waitFor } from './helpers';
 
@@ -38,6 +39,8 @@ async function openPortal(el: HTMLElement, method?: string) {
   await settle(400); // enter motion
   return surface;
 }
+
+before(() => startMockWorker()); // elements that load data answer from the mock backend
 
 for (const def of [...registry.values()].filter((d) => !d.tag.startsWith('bo-test-'))) {
   const example = examples[def.tag];

@@ -34,10 +34,11 @@ export function getLoginInfo(baseURL?: string): Promise<LoginInfo> {
 export const clearLoginInfo = () => cache.clear();
 
 /** The user, or undefined while loading or when it could not be read (then `bo-error` was dispatched). */
-export function useLoginInfo(): LoginInfo | undefined {
+export function useLoginInfo(enabled = true): LoginInfo | undefined {
   const { apiBase, reportError } = useElement();
   const [info, setInfo] = React.useState<LoginInfo>();
   React.useEffect(() => {
+    if (!enabled) return;
     let alive = true;
     getLoginInfo(apiBase)
       .then((i) => alive && setInfo(i))
@@ -49,6 +50,6 @@ export function useLoginInfo(): LoginInfo | undefined {
     return () => {
       alive = false;
     };
-  }, [apiBase, reportError]);
+  }, [apiBase, reportError, enabled]);
   return info;
 }

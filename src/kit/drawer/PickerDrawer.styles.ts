@@ -1,0 +1,11 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const usePickerDrawerStyles = makeStyles({
+  surface: { maxWidth: '100vw' },
+  body: { display: 'flex', flexDirection: 'column', rowGap: '12px', paddingBottom: '8px' },
+  footer: { display: 'flex', alignItems: 'center', columnGap: '8px', borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+  spacer: { flex: 1 },
+  tray: { display: 'flex', alignItems: 'center', columnGap: '4px' },
+  trayList: { listStyle: 'none', margin: 0, padding: 0, maxHeight: '320px', overflowY: 'auto', minWidth: '240px' },
+  trayItem: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: '8px', paddingBlock: '2px' },
+});

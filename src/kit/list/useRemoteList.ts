@@ -1,0 +1,85 @@
+/**
+ * A paged remote list: page and page size go to the server (pagination is client-driven), a new
+ * search starts again at page 1 with size 10, the request in flight is aborted when a newer one starts
+ * or the list closes, and a stale response never replaces a newer one.
+ */
+import * as React from 'react';
+import { useApi, type Api, ApiError, isAborted } from '../../core/http';
+
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  filters: Record<string, unknown>;
+}
+
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+}
+
+export type ListLoader<Row> = (query: ListQuery, api: Api, signal: AbortSignal) => Promise<ListPage<Row>>;
+
+export interface RemoteList<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  error: ApiError | null;
+  /** another page or page size, same filters */
+  goTo(page: number, pageSize: number): void;
+  /** the same query again (retry after an error) */
+  reload(): void;
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * `filters` drive the searches: a new filters object is a new search (page 1, size `resetSize`).
+ * Nothing is requested while `enabled` is false (a closed drawer).
+ */
+export function useRemoteList<Row>(
+  load: ListLoader<Row>,
+  enabled: boolean,
+  filters: Record<string, unknown>,
+  resetSize = DEFAULT_PAGE_SIZE,
+): RemoteList<Row> {
+  const api = useApi();
+  const [query, setQuery] = React.useState<ListQuery>({ page: 1, pageSize: resetSize, filters });
+  if (query.filters !== filters) setQuery({ page: 1, pageSize: resetSize, filters });
+  const [attempt, setAttempt] = React.useState(0);
+  const [state, setState] = React.useState<{ rows: Row[]; total: number; loading: boolean; error: ApiError | null }>({
+    rows: [],
+    total: 0,
+    loading: false,
+    error: null,
+  });
+  const loadRef = React.useRef(load);
+  loadRef.current = load;
+
+  React.useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true, error: null }));
+    loadRef.current(query, api, controller.signal).then(
+      (page) => {
+        // the effect's cleanup aborted every older request, so only the newest one arrives here
+        if (!controller.signal.aborted) setState({ rows: page.rows, total: page.total, loading: false, error: null });
+      },
+      (e: unknown) => {
+        if (controller.signal.aborted || isAborted(e)) return;
+        const error = e instanceof ApiError ? e : new ApiError('network', '', String(e));
+        setState((s) => ({ ...s, rows: [], total: 0, loading: false, error }));
+      },
+    );
+    return () => controller.abort();
+  }, [enabled, query, attempt, api]);
+
+  return {
+    ...state,
+    page: query.page,
+    pageSize: query.pageSize,
+    goTo: React.useCallback((page, pageSize) => setQuery((q) => ({ ...q, page, pageSize })), []),
+    reload: React.useCallback(() => setAttempt((n) => n + 1), []),
+  };
+}

@@ -1,0 +1,7 @@
+import { makeStyles } from '@fluentui/react-components';
+
+export const usePickerViewStyles = makeStyles({
+  layout: { display: 'flex', columnGap: '16px', minHeight: 0, flex: 1 },
+  main: { display: 'flex', flexDirection: 'column', rowGap: '12px', flex: 1, minWidth: 0 },
+  pager: { display: 'flex', justifyContent: 'flex-end' },
+});

@@ -1,0 +1,68 @@
+/** One picker: drawer, tree sidebar, search form, selection table, pagination and the chosen tray. */
+import * as React from 'react';
+import { Pagination } from '../../widgets/pagination/Pagination';
+import { ChosenTray } from '../drawer/ChosenTray';
+import { PickerDrawer } from '../drawer/PickerDrawer';
+import { SearchForm } from '../search-form';
+import { SelectionTable } from '../table/SelectionTable';
+import { TreeSidebar } from '../tree-sidebar';
+import type { PickerDefinition } from './types';
+import { usePicker, type PickerProps } from './usePicker';
+import { usePickerViewStyles } from './PickerView.styles';
+
+export function PickerView<Row>({ def, ...props }: PickerProps<Row> & { def: PickerDefinition<Row> }) {
+  const styles = usePickerViewStyles();
+  const p = usePicker(def, props);
+  const { remote } = p;
+  return (
+    <PickerDrawer
+      open={props.open}
+      title={p.title}
+      width={def.width}
+      showConfirm={p.selection.mode !== 'none'}
+      cancelText={def.cancelText}
+      onConfirm={p.confirm}
+      onCancel={p.cancel}
+      footerStart={<ChosenTray selection={p.selection} getId={p.getId} label={p.rowLabel} />}
+    >
+      <div className={styles.layout}>
+        {p.tree && <TreeSidebar {...p.tree} />}
+        <div className={styles.main}>
+          {p.fields.length > 0 && (
+            <SearchForm fields={p.fields} values={p.values} onChange={p.setValues} onSearch={p.search} onReset={p.reset} busy={remote.loading} />
+          )}
+          <SelectionTable
+            columns={p.columns}
+            rows={remote.rows}
+            getId={p.getId}
+            selection={p.selection}
+            loading={remote.loading}
+            error={remote.error?.userMessage}
+            onRetry={remote.reload}
+            height={def.tableHeight ?? 'calc(100vh - 300px)'}
+            aria-label={p.title}
+          />
+          <div className={styles.pager}>
+            <Pagination
+              total={remote.total}
+              page={remote.page}
+              pageSize={remote.pageSize}
+              onChange={({ page, pageSize }) => remote.goTo(page, pageSize)}
+            />
+          </div>
+        </div>
+      </div>
+    </PickerDrawer>
+  );
+}
+
+/** A fresh session (search, tree, selection) for each opening of the drawer. */
+export function PickerElement<Row>(props: PickerProps<Row> & { def: PickerDefinition<Row> }) {
+  const [session, setSession] = React.useState(0);
+  const [wasOpen, setWasOpen] = React.useState(props.open);
+  if (props.open !== wasOpen) {
+    setWasOpen(props.open);
+    if (props.open) setSession((n) => n + 1);
+  }
+  return <PickerView key={session} {...props} />;
+}

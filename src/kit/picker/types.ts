@@ -1,0 +1,82 @@
+import type { MessageKey } from '../../core/i18n';
+import type { Api, Method } from '../../core/http';
+import type { LoginInfo } from '../../core/user';
+import type { AttrSpec } from '../../core/runtime';
+import type { SelectionMode, RowId } from '../selection/useSelection';
+import type { Column } from '../table/columns';
+import type { SearchField, TreeNode } from '../types';
+
+/** What a picker's definition functions know: the values of its own attributes and the user. */
+export interface PickerContext {
+  props: Record<string, unknown>;
+  user?: LoginInfo;
+}
+
+type OrFn<T> = T | ((ctx: PickerContext) => T);
+
+export interface PickerList {
+  method: Method;
+  url: string;
+  /** data.list + data.total_count ('list') or data.data + data.total ('data') */
+  shape: 'list' | 'data';
+  /** filters every request carries (status 2, enable 0, statuses [1,2]...) */
+  fixed?: Record<string, unknown>;
+  /** names of the paging keys (default page, page_size) */
+  pageKeys?: { page: string; pageSize: string };
+  /** query string of every request (e.g. model_name) */
+  params?: Record<string, unknown>;
+}
+
+export interface PickerTreeTab {
+  key: string;
+  label: string;
+  load(api: Api, ctx: PickerContext): Promise<TreeNode[]>;
+  /** the filters the chosen node ids give, e.g. ids => ({ goods_type_id: ids[0] }) */
+  filter(ids: RowId[]): Record<string, unknown>;
+}
+
+export interface PickerTree {
+  tabs: PickerTreeTab[];
+  /** px: 260 or 300 as the spec says */
+  width?: number;
+  collapsible?: boolean;
+  mode?: 'single' | 'multiple';
+  /** a parent selects its descendants */
+  cascade?: boolean;
+}
+
+export interface PickerDefinition<Row> {
+  tag: `bo-${string}`;
+  description: string;
+  /** default title (the caller may set `title`) */
+  title: string;
+  /** CSS width of the drawer: '80vw' (default) or 500 */
+  width?: string | number;
+  defaultMode?: SelectionMode;
+  /** label of the cancel button: 取消 (default) or 关闭 */
+  cancelText?: string;
+  list: OrFn<PickerList>;
+  columns: OrFn<Column<Row>[]>;
+  search?: OrFn<SearchField[]>;
+  tree?: OrFn<PickerTree | undefined>;
+  rowId?: (row: Row) => RowId;
+  /** the name of a record in the chosen tray */
+  rowLabel?: (row: Row) => string;
+  /** confirm with nothing chosen: the spec's message of this picker, as an error or a warning */
+  empty: { message: MessageKey; level: 'error' | 'warning' };
+  /** extra attributes of this picker (variant, model-name...) */
+  attributes?: Record<string, AttrSpec<any>>;
+  /** CSS height of the table (default: the drawer's height minus search and footer) */
+  tableHeight?: string;
+  /** the picker needs the logged-in user (company id...) before it can load */
+  needsUser?: boolean;
+}
+
+export const resolve = <T,>(value: OrFn<T>, ctx: PickerContext): T =>
+  typeof value === 'function' ? (value as (c: PickerContext) => T)(ctx) : value;
+
+export interface PickerConfirmDetail<Row = unknown> {
+  records: Row[];
+  /** radio mode: the one record */
+  record?: Row;
+}

@@ -1,0 +1,94 @@
+/**
+ * The state of one opening of a picker: search values, the tree, the remote list, the selection and
+ * the confirm rule (nothing chosen → the picker's own message from spec 2 §5/§8).
+ */
+import * as React from 'react';
+import { t } from '../../core/i18n';
+import { useMessage } from '../../core/feedback/FeedbackProvider';
+import { useLoginInfo } from '../../core/user';
+import { useRemoteList } from '../list/useRemoteList';
+import { useSelection, type RowId, type SelectionMode } from '../selection/useSelection';
+import type { SearchValues } from '../types';
+import { listLoader } from './load';
+import { resolve, type PickerConfirmDetail, type PickerDefinition } from './types';
+import { usePickerTree } from './usePickerTree';
+
+export interface PickerProps<Row> {
+  open: boolean;
+  title?: string;
+  selectionMode: SelectionMode;
+  disabledIds: RowId[];
+  selectedIds: RowId[];
+  selection: Row[];
+  onConfirm?: (detail: PickerConfirmDetail<Row>) => void;
+  onCancel?: () => void;
+  [extra: string]: unknown;
+}
+
+const defaultId = (row: unknown) => (row as { id: RowId }).id;
+
+export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Row>) {
+  const message = useMessage();
+  const user = useLoginInfo(!!def.needsUser && props.open);
+  // the definition's functions see the picker's own attributes (variant, public...) and the user; the
+  // context changes only when one of those does, so trees, columns and filters keep their identity
+  const keys = React.useMemo(() => Object.keys(def.attributes ?? {}), [def]);
+  const extras = keys.map((k) => props[k]);
+  const ctx = React.useMemo(
+    () => ({ props: Object.fromEntries(keys.map((k, i) => [k, extras[i]])), user }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one dependency per extra attribute
+    [keys, user, ...extras],
+  );
+  const getId = def.rowId ?? (defaultId as (row: Row) => RowId);
+  const columns = React.useMemo(() => resolve(def.columns, ctx), [def, ctx]);
+  const fields = React.useMemo(() => (def.search ? resolve(def.search, ctx) : []), [def, ctx]);
+  const list = React.useMemo(() => resolve(def.list, ctx), [def, ctx]);
+  const treeDef = React.useMemo(() => (def.tree ? resolve(def.tree, ctx) : undefined), [def, ctx]);
+  const loader = React.useMemo(() => listLoader<Row>(list), [list]);
+  const ready = props.open && (!def.needsUser || !!user);
+
+  const tree = usePickerTree(treeDef, ctx, ready);
+  const [values, setValues] = React.useState<SearchValues>({});
+  const [searchFilters, setSearchFilters] = React.useState<Record<string, unknown>>({});
+  const filters = React.useMemo(() => ({ ...searchFilters, ...tree.filters }), [searchFilters, tree.filters]);
+  const remote = useRemoteList<Row>(loader, ready, filters);
+
+  const selection = useSelection<Row>({
+    mode: props.selectionMode,
+    getId,
+    disabledIds: props.disabledIds,
+    selectedIds: props.selectedIds,
+    initial: props.selection,
+  });
+  const { learn } = selection;
+  React.useEffect(() => learn(remote.rows), [remote.rows, learn]);
+
+  const confirm = () => {
+    if (selection.count === 0) {
+      message[def.empty.level](t(def.empty.message));
+      return;
+    }
+    const records = selection.records;
+    props.onConfirm?.({ records, ...(selection.mode === 'radio' ? { record: records[0] } : {}) });
+  };
+
+  return {
+    title: props.title || def.title,
+    columns,
+    fields,
+    values,
+    setValues,
+    search: (payload: Record<string, unknown>) => setSearchFilters(payload),
+    reset: () => {
+      setValues({});
+      setSearchFilters({});
+    },
+    tree: tree.sidebar,
+    remote,
+    selection,
+    getId,
+    rowLabel: def.rowLabel ?? ((row: Row) => String((row as { name?: unknown }).name ?? getId(row))),
+    confirm,
+    cancel: () => props.onCancel?.(),
+  };
+}

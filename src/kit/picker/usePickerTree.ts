@@ -1,0 +1,57 @@
+/** The tree sidebar's state in a picker: the active tab, its loaded nodes and the chosen node ids. */
+import * as React from 'react';
+import { useApi, ApiError } from '../../core/http';
+import type { RowId } from '../selection/useSelection';
+import type { TreeNode } from '../types';
+import type { PickerContext, PickerTree } from './types';
+
+interface TabData {
+  nodes: TreeNode[];
+  loading: boolean;
+  error?: string;
+}
+
+export function usePickerTree(tree: PickerTree | undefined, ctx: PickerContext, enabled: boolean) {
+  const api = useApi();
+  const [active, setActive] = React.useState(tree?.tabs[0]?.key ?? '');
+  const [chosen, setChosen] = React.useState<RowId[]>([]);
+  const [data, setData] = React.useState<Record<string, TabData>>({});
+  const [attempt, setAttempt] = React.useState(0);
+  const tab = tree?.tabs.find((x) => x.key === active);
+
+  React.useEffect(() => {
+    if (!enabled || !tab || data[tab.key]?.nodes.length) return;
+    let alive = true;
+    setData((d) => ({ ...d, [tab.key]: { nodes: [], loading: true } }));
+    tab.load(api, ctx).then(
+      (nodes) => alive && setData((d) => ({ ...d, [tab.key]: { nodes, loading: false } })),
+      (e: unknown) =>
+        alive && setData((d) => ({ ...d, [tab.key]: { nodes: [], loading: false, error: e instanceof ApiError ? e.userMessage : String(e) } })),
+    );
+    return () => {
+      alive = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads each tab once per opening (or on retry)
+  }, [enabled, tab, attempt]);
+
+  // the filters of the chosen nodes; a new object only when the choice changes
+  const filters = React.useMemo(() => (tab && chosen.length ? tab.filter(chosen) : {}), [tab, chosen]);
+
+  return {
+    filters,
+    sidebar: tree && {
+      tabs: tree.tabs.map((x) => ({ key: x.key, label: x.label, ...(data[x.key] ?? { nodes: [], loading: true }), onRetry: () => setAttempt((n) => n + 1) })),
+      activeTab: active,
+      onTabChange: (key: string) => {
+        setActive(key);
+        setChosen([]);
+      },
+      mode: tree.mode ?? 'single',
+      cascade: tree.cascade,
+      value: chosen,
+      onChange: setChosen,
+      width: tree.width ?? 260,
+      collapsible: tree.collapsible ?? true,
+    },
+  };
+}
