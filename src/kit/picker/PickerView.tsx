@@ -1,5 +1,6 @@
 /** One picker: drawer, tree sidebar, search form, selection table, pagination and the chosen tray. */
 import * as React from 'react';
+import { Tab, TabList } from '@fluentui/react-components';
 import { Pagination } from '../../widgets/pagination/Pagination';
 import { ChosenTray } from '../drawer/ChosenTray';
 import { PickerDrawer } from '../drawer/PickerDrawer';
@@ -14,6 +15,7 @@ export function PickerView<Row>({ def, ...props }: PickerProps<Row> & { def: Pic
   const styles = usePickerViewStyles();
   const p = usePicker(def, props);
   const { remote } = p;
+  const Body = def.body ?? SelectionTable;
   return (
     <PickerDrawer
       open={props.open}
@@ -28,10 +30,15 @@ export function PickerView<Row>({ def, ...props }: PickerProps<Row> & { def: Pic
       <div className={styles.layout}>
         {p.tree && <TreeSidebar {...p.tree} />}
         <div className={styles.main}>
+          {p.sections && (
+            <TabList selectedValue={p.sections.active} onTabSelect={(_, d) => p.sections!.change(String(d.value))} data-bo-sections="">
+              {p.sections.items.map((x) => <Tab key={x.key} value={x.key}>{x.label}</Tab>)}
+            </TabList>
+          )}
           {p.fields.length > 0 && (
             <SearchForm fields={p.fields} values={p.values} onChange={p.setValues} onSearch={p.search} onReset={p.reset} busy={remote.loading} />
           )}
-          <SelectionTable
+          <Body
             columns={p.columns}
             rows={remote.rows}
             getId={p.getId}
@@ -40,16 +47,21 @@ export function PickerView<Row>({ def, ...props }: PickerProps<Row> & { def: Pic
             error={remote.error?.userMessage}
             onRetry={remote.reload}
             height={def.tableHeight ?? 'calc(100vh - 300px)'}
+            sort={p.sort}
+            onSort={p.setSort}
             aria-label={p.title}
           />
-          <div className={styles.pager}>
-            <Pagination
-              total={remote.total}
-              page={remote.page}
-              pageSize={remote.pageSize}
-              onChange={({ page, pageSize }) => remote.goTo(page, pageSize)}
-            />
-          </div>
+          {p.paged && (
+            <div className={styles.pager}>
+              <Pagination
+                total={remote.total}
+                page={remote.page}
+                pageSize={remote.pageSize}
+                pageSizes={p.pageSizes}
+                onChange={({ page, pageSize }) => remote.goTo(page, pageSize)}
+              />
+            </div>
+          )}
         </div>
       </div>
     </PickerDrawer>

@@ -30,6 +30,7 @@ export function definePicker<Row>(def: PickerDefinition<Row>) {
       disabledIds: attr.json<RowId[]>([], '已被调用方选过的记录 id（JSON 数组）：显示为已选且不可勾选', 'Array<string | number>', { check: isIdList }),
       selectedIds: attr.json<RowId[]>([], '预先选中的记录 id（JSON 数组）', 'Array<string | number>', { check: isIdList }),
       selection: attr.property<Row[]>([], '预先选中的记录（属性，完整记录）', 'Record<string, unknown>[]'),
+      ...(def.allowAll ? { all: attr.boolean(false, '不分页：一次列出全部（page_size 0）') } : {}),
       ...def.attributes,
     },
     events: {

@@ -2,14 +2,38 @@ import type { MessageKey } from '../../core/i18n';
 import type { Api, Method } from '../../core/http';
 import type { LoginInfo } from '../../core/user';
 import type { AttrSpec } from '../../core/runtime';
-import type { SelectionMode, RowId } from '../selection/useSelection';
+import type * as React from 'react';
+import type { Selection, SelectionMode, RowId } from '../selection/useSelection';
 import type { Column } from '../table/columns';
 import type { SearchField, TreeNode } from '../types';
 
-/** What a picker's definition functions know: the values of its own attributes and the user. */
+/** What a picker's definition functions know: the values of its own attributes, the active section
+ * (tab) and the user. */
 export interface PickerContext {
   props: Record<string, unknown>;
+  section?: string;
   user?: LoginInfo;
+}
+
+/** What a picker body shows: the table by default, or a card grid (materials, icons). */
+export interface PickerBodyProps<Row> {
+  columns: Column<Row>[];
+  rows: Row[];
+  getId: (row: Row) => RowId;
+  selection: Selection<Row>;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  height: number | string;
+  sort?: SortState;
+  onSort?: (sort: SortState) => void;
+  'aria-label': string;
+}
+
+export interface SortState {
+  /** a column's sortKey */
+  key: string;
+  direction: 'asc' | 'desc';
 }
 
 type OrFn<T> = T | ((ctx: PickerContext) => T);
@@ -70,6 +94,16 @@ export interface PickerDefinition<Row> {
   tableHeight?: string;
   /** the picker needs the logged-in user (company id...) before it can load */
   needsUser?: boolean;
+  /** first page size (default 10; materials 40, icons 40 or 100); offered in the pager too */
+  pageSize?: OrFn<number>;
+  /** the picker may list everything at once: its `all` attribute sends page_size 0 and hides the pager */
+  allowAll?: boolean;
+  /** tabs above the list (materials / configured pictures...); definition functions see ctx.section */
+  sections?: { key: string; label: string }[];
+  /** the filters a sorted column sends, e.g. ({ key, direction }) => ({ order: key }) */
+  sortParams?: (sort: SortState) => Record<string, unknown>;
+  /** replaces the table (a card grid) */
+  body?: React.ComponentType<PickerBodyProps<Row>>;
 }
 
 export const resolve = <T,>(value: OrFn<T>, ctx: PickerContext): T =>

@@ -6,11 +6,11 @@ import * as React from 'react';
 import { t } from '../../core/i18n';
 import { useMessage } from '../../core/feedback/FeedbackProvider';
 import { useLoginInfo } from '../../core/user';
-import { useRemoteList } from '../list/useRemoteList';
+import { DEFAULT_PAGE_SIZE, useRemoteList } from '../list/useRemoteList';
 import { useSelection, type RowId, type SelectionMode } from '../selection/useSelection';
 import type { SearchValues } from '../types';
 import { listLoader } from './load';
-import { resolve, type PickerConfirmDetail, type PickerDefinition } from './types';
+import { resolve, type PickerConfirmDetail, type PickerDefinition, type SortState } from './types';
 import { usePickerTree } from './usePickerTree';
 
 export interface PickerProps<Row> {
@@ -34,10 +34,11 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
   // context changes only when one of those does, so trees, columns and filters keep their identity
   const keys = React.useMemo(() => Object.keys(def.attributes ?? {}), [def]);
   const extras = keys.map((k) => props[k]);
+  const [section, setSection] = React.useState(def.sections?.[0]?.key);
   const ctx = React.useMemo(
-    () => ({ props: Object.fromEntries(keys.map((k, i) => [k, extras[i]])), user }),
+    () => ({ props: Object.fromEntries(keys.map((k, i) => [k, extras[i]])), section, user }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one dependency per extra attribute
-    [keys, user, ...extras],
+    [keys, section, user, ...extras],
   );
   const getId = def.rowId ?? (defaultId as (row: Row) => RowId);
   const columns = React.useMemo(() => resolve(def.columns, ctx), [def, ctx]);
@@ -50,8 +51,15 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
   const tree = usePickerTree(treeDef, ctx, ready);
   const [values, setValues] = React.useState<SearchValues>({});
   const [searchFilters, setSearchFilters] = React.useState<Record<string, unknown>>({});
-  const filters = React.useMemo(() => ({ ...searchFilters, ...tree.filters }), [searchFilters, tree.filters]);
-  const remote = useRemoteList<Row>(loader, ready, filters);
+  const [sort, setSort] = React.useState<SortState>();
+  const filters = React.useMemo(
+    () => ({ ...searchFilters, ...tree.filters, ...(sort && def.sortParams ? def.sortParams(sort) : {}) }),
+    [searchFilters, tree.filters, sort, def],
+  );
+  // `all`: page_size 0 lists everything (spec 2: class picker without paging)
+  const all = !!def.allowAll && !!props.all;
+  const firstSize = all ? 0 : def.pageSize ? resolve(def.pageSize, ctx) : DEFAULT_PAGE_SIZE;
+  const remote = useRemoteList<Row>(loader, ready, filters, firstSize);
 
   const selection = useSelection<Row>({
     mode: props.selectionMode,
@@ -74,6 +82,11 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
 
   return {
     title: props.title || def.title,
+    sections: def.sections && { items: def.sections, active: section, change: setSection },
+    sort,
+    setSort,
+    paged: !all,
+    pageSizes: [...new Set([firstSize, 10, 20, 40, 100])].filter((n) => n > 0).sort((a, b) => a - b),
     columns,
     fields,
     values,

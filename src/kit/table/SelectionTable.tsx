@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { t } from '../../core/i18n';
+import type { SortState } from '../picker/types';
 import type { Selection, RowId } from '../selection/useSelection';
 import { cellText, type Column } from './columns';
 import { ROW_HEIGHT, useSelectionTableStyles } from './SelectionTable.styles';
@@ -25,11 +26,20 @@ export interface SelectionTableProps<Row> {
   onRetry?: () => void;
   /** CSS height of the scroll area */
   height: number | string;
+  /** server-side sorting of columns with a sortKey: the current sort and its change */
+  sort?: SortState;
+  onSort?: (sort: SortState) => void;
   'aria-label': string;
 }
 
+/** asc → desc → asc on the same column; a new column starts ascending */
+const nextSort = (key: string, sort?: SortState): SortState => ({
+  key,
+  direction: sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc',
+});
+
 export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
-  const { columns, rows, getId, selection, loading, error, onRetry, height } = props;
+  const { columns, rows, getId, selection, loading, error, onRetry, height, sort, onSort } = props;
   const styles = useSelectionTableStyles();
   const scroller = React.useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -45,7 +55,7 @@ export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
 
   return (
     <div ref={scroller} className={styles.scroller} style={{ height }} data-bo-table="">
-      <Table noNativeElements size="small" aria-label={props['aria-label']} aria-rowcount={rows.length + 1} className={styles.table}>
+      <Table noNativeElements sortable={columns.some((c) => c.sortKey)} size="small" aria-label={props['aria-label']} aria-rowcount={rows.length + 1} className={styles.table}>
         <TableHeader className={styles.header}>
           <TableRow>
             {pick && (
@@ -58,7 +68,16 @@ export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
               />
             )}
             {columns.map((c) => (
-              <TableHeaderCell key={c.key} className={styles.headerCell} style={cellStyle(c)}>
+              <TableHeaderCell
+                key={c.key}
+                className={styles.headerCell}
+                style={cellStyle(c)}
+                {...(c.sortKey && {
+                  sortDirection: sort?.key === c.sortKey ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined,
+                  onClick: () => onSort?.(nextSort(c.sortKey!, sort)),
+                  'data-sort': c.sortKey,
+                })}
+              >
                 {c.title}
               </TableHeaderCell>
             ))}

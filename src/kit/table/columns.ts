@@ -11,6 +11,8 @@ export interface Column<Row> {
   /** a custom cell (a badge, a link...) instead of text */
   render?: (row: Row) => React.ReactNode;
   align?: 'start' | 'end' | 'center';
+  /** the column can be sorted by the server; this value names it in the sort filters */
+  sortKey?: string;
 }
 
 /** The text of a cell, `--` when empty (spec 2: empty cells show --). */
