@@ -30,4 +30,3 @@ export interface SmallGoods {
   goods_count?: { stock: number; virtual_stock: number; ready_for_delivery: number; scheduled_receipt: number; scheduled_out: number };
 }
 
-export const GOODS_CLASS: Record<number, string> = { 1: '物品', 2: '服务' };

@@ -4,51 +4,49 @@
  * small goods also goods_ison 1 and goods_small_status 1; optional tree of categories, groups and small
  * categories; table height = client height − 280 px; buttons 关闭 and 确定.
  */
+import { strings, t } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import type { PickerContext, PickerDefinition, PickerList } from '../../kit/picker/types';
 import type { Column } from '../../kit/table/columns';
 import type { SearchField } from '../../kit/types';
 import { auditColumns, auditSearch } from '../shared/columns';
 import { loadCategoryTree, loadFlatList } from '../shared/trees';
-import { GOODS_CLASS, type Goods, type SmallGoods } from './api';
+import type { Goods, SmallGoods } from './api';
 
 type Row = Goods | SmallGoods;
 const small = (ctx: PickerContext) => ctx.props.variant === 'small';
 const goodsOf = (row: Row): Goods => ('goods' in row ? row.goods : row);
 
-const goodsColumns: Column<Row>[] = [
-  { key: 'serial_number', title: '物品编号', width: 140, value: (r) => goodsOf(r).serial_number },
-  { key: 'name', title: '物品名称', width: 180, value: (r) => goodsOf(r).name },
-  { key: 'describe', title: '描述', width: 180, value: (r) => goodsOf(r).describe },
-  { key: 'goods_class', title: '物品类型', width: 90, value: (r) => GOODS_CLASS[goodsOf(r).goods_class] },
-  { key: 'goods_type', title: '物品分类', width: 140, value: (r) => goodsOf(r).goods_type?.path_name?.join('/') ?? goodsOf(r).goods_type?.name },
-  { key: 'goods_group', title: '物品分组', width: 140, value: (r) => goodsOf(r).goods_group?.map((g) => g.name) },
-  { key: 'goods_little_category', title: '物品小类', width: 110, value: (r) => goodsOf(r).goods_little_category?.name },
+const goodsColumns = (): Column<Row>[] => [
+  { key: 'serial_number', title: t('goodsPicker.serial_number'), width: 140, value: (r) => goodsOf(r).serial_number },
+  { key: 'name', title: t('goodsPicker.name'), width: 180, value: (r) => goodsOf(r).name },
+  { key: 'describe', title: t('field.describe'), width: 180, value: (r) => goodsOf(r).describe },
+  { key: 'goods_class', title: t('goodsPicker.goods_class'), width: 90, value: (r) => strings().goodsPicker.classes[goodsOf(r).goods_class] },
+  { key: 'goods_type', title: t('goodsPicker.goods_type'), width: 140, value: (r) => goodsOf(r).goods_type?.path_name?.join('/') ?? goodsOf(r).goods_type?.name },
+  { key: 'goods_group', title: t('goodsPicker.goods_group'), width: 140, value: (r) => goodsOf(r).goods_group?.map((g) => g.name) },
+  { key: 'goods_little_category', title: t('goodsPicker.goods_little_category'), width: 110, value: (r) => goodsOf(r).goods_little_category?.name },
 ];
 
-const smallColumns: Column<SmallGoods>[] = [
-  { key: 'sort_num', title: '小号', width: 120 },
-  { key: 'brand_name', title: '品牌', width: 100 },
-  { key: 'image_num', title: '图号', width: 110 },
-  { key: 'drawing_version', title: '图纸版本', width: 90 },
-  { key: 'ebom_version', title: 'EBOM版本', width: 90 },
-  { key: 'stock', title: '库存', width: 80, align: 'end', value: (r) => r.goods_count?.stock },
-  { key: 'virtual_stock', title: '虚拟库存', width: 90, align: 'end', value: (r) => r.goods_count?.virtual_stock },
+const smallColumns = (): Column<SmallGoods>[] => [
+  { key: 'sort_num', title: t('goodsPicker.sort_num'), width: 120 },
+  { key: 'brand_name', title: t('field.brand_name'), width: 100 },
+  { key: 'image_num', title: t('goodsPicker.image_num'), width: 110 },
+  { key: 'drawing_version', title: t('goodsPicker.drawing_version'), width: 90 },
+  { key: 'ebom_version', title: t('goodsPicker.ebom_version'), width: 90 },
+  { key: 'stock', title: t('field.stock'), width: 80, align: 'end', value: (r) => r.goods_count?.stock },
+  { key: 'virtual_stock', title: t('goodsPicker.virtual_stock'), width: 90, align: 'end', value: (r) => r.goods_count?.virtual_stock },
 ];
 
-const search: SearchField[] = [
-  { field: 'name', title: '物品名称', type: 'string', top: true },
-  { field: 'serial_number', title: '物品编号', type: 'string', top: true },
-  { field: 'describe', title: '描述', type: 'string' },
-  ...auditSearch,
+const search = (): SearchField[] => [
+  { field: 'name', title: t('goodsPicker.name'), type: 'string', top: true },
+  { field: 'serial_number', title: t('goodsPicker.serial_number'), type: 'string', top: true },
+  { field: 'describe', title: t('field.describe'), type: 'string' },
+  ...auditSearch(),
 ];
-const smallSearch: SearchField[] = [
-  { field: 'sort_num', title: '小号', type: 'string' },
-  { field: 'brand_name', title: '品牌', type: 'string' },
-  { field: 'ebom_version', title: 'EBOM版本', type: 'string' },
-  { field: 'image_num', title: '图号', type: 'string' },
-  { field: 'drawing_version', title: '图纸版本', type: 'string' },
-];
+const smallSearch = (): SearchField[] =>
+  (['sort_num', 'ebom_version', 'image_num', 'drawing_version'] as const)
+    .map((f): SearchField => ({ field: f, title: t(`goodsPicker.${f}`), type: 'string' }))
+    .concat({ field: 'brand_name', title: t('field.brand_name'), type: 'string' });
 
 function list(ctx: PickerContext): PickerList {
   if (!small(ctx)) return { method: 'POST', url: '/goods/list/v2', shape: 'list', fixed: { status: 2 } };
@@ -60,9 +58,9 @@ function list(ctx: PickerContext): PickerList {
 
 export const goodsPicker: PickerDefinition<Row> = {
   tag: 'bo-goods-picker',
-  description: '选择物品：普通物品或小号物品，左侧可选物品分类/分组/小类树，单选、多选或仅查看',
-  title: '选择物品',
-  cancelText: '关闭',
+  description: t('goodsPicker.description'),
+  title: t('goodsPicker.title'),
+  cancelText: t('common.close'),
   tableHeight: 'max(240px, calc(100vh - 280px))',
   empty: { message: 'picker.selectData', level: 'error' },
   attributes: {
@@ -72,8 +70,8 @@ export const goodsPicker: PickerDefinition<Row> = {
   },
   needsUser: true,
   list,
-  columns: (ctx) => (small(ctx) ? [...goodsColumns, ...(smallColumns as Column<Row>[])] : [...goodsColumns, ...auditColumns<Row>()]),
-  search: (ctx) => (small(ctx) ? [...search, ...smallSearch] : search),
+  columns: (ctx) => (small(ctx) ? [...goodsColumns(), ...(smallColumns() as Column<Row>[])] : [...goodsColumns(), ...auditColumns<Row>()]),
+  search: (ctx) => (small(ctx) ? [...search(), ...smallSearch()] : search()),
   rowLabel: (row) => ('goods' in row ? `${row.goods.name}（${row.sort_num}）` : row.name),
   tree: (ctx) =>
     ctx.props.noTree
@@ -83,19 +81,19 @@ export const goodsPicker: PickerDefinition<Row> = {
           tabs: [
             {
               key: 'category',
-              label: '分类',
+              label: t('goodsPicker.tabCategory'),
               load: (api, c) => loadCategoryTree(api, '/setting/public/category/list', { modular: 'goods', company_id: c.user?.company_id }),
               filter: (ids) => ({ goods_type_id: ids[0] }),
             },
             {
               key: 'group',
-              label: '分组',
+              label: t('goodsPicker.tabGroup'),
               load: (api, c) => loadCategoryTree(api, '/setting/public/group/list', { modular: 'goods', company_id: c.user?.company_id }),
               filter: (ids) => ({ goods_group_id: ids[0] }),
             },
             {
               key: 'little',
-              label: '小类',
+              label: t('goodsPicker.tabLittle'),
               load: (api) => loadFlatList(api, '/goods/little/list'),
               filter: (ids) => ({ goods_little_category_ids: ids }),
             },
