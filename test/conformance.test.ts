@@ -29,6 +29,12 @@ function snapshot(el: HTMLElement): string[] {
   });
 }
 
+/** Waits until the element's data has rendered and no animation or transition runs in it. */
+async function settled(el: HTMLElement) {
+  await settle(200);
+  await waitFor(() => el.shadowRoot!.getAnimations().every((a) => a.playState !== 'running'), 'animations ended', 8000);
+}
+
 const PORTAL = '[role="dialog"], [role="alertdialog"], [role="tooltip"], [role="listbox"], .fui-Toast';
 const badValue = (s: AttrSpec<unknown>) => (s.kind === 'number' ? 'not-a-number' : s.kind === 'json' ? '{oops' : s.kind === 'enum' ? '__invalid__' : null);
 
@@ -63,12 +69,13 @@ for (const def of [...registry.values()].filter((d) => !d.tag.startsWith('bo-tes
     it('keeps its look under a hostile host stylesheet, portals included, and its portals stay in its shadow root', async () => {
       const el = await mount(def.tag as keyof HTMLElementTagNameMap, example.attributes);
       const surface = await openPortal(el, example.open);
+      await settled(el);
       const before = snapshot(el);
       const hostile = document.createElement('style');
       hostile.textContent = HOSTILE;
       document.head.append(hostile);
       try {
-        await settle();
+        await settled(el);
         expect(snapshot(el)).to.deep.equal(before);
       } finally {
         hostile.remove();

@@ -49,6 +49,8 @@ export interface PickerList {
   pageKeys?: { page: string; pageSize: string };
   /** query string of every request (e.g. model_name) */
   params?: Record<string, unknown>;
+  /** the search form's values go under this key ({ search: {...} }) instead of at the top level */
+  searchKey?: string;
 }
 
 export interface PickerTreeTab {
@@ -72,8 +74,8 @@ export interface PickerTree {
 export interface PickerDefinition<Row> {
   tag: `bo-${string}`;
   description: string;
-  /** default title (the caller may set `title`) */
-  title: string;
+  /** default title (the caller may set `title`); a function when it depends on the variant */
+  title: OrFn<string>;
   /** CSS width of the drawer: '80vw' (default) or 500 */
   width?: string | number;
   defaultMode?: SelectionMode;
@@ -98,8 +100,9 @@ export interface PickerDefinition<Row> {
   pageSize?: OrFn<number>;
   /** the picker may list everything at once: its `all` attribute sends page_size 0 and hides the pager */
   allowAll?: boolean;
-  /** tabs above the list (materials / configured pictures...); definition functions see ctx.section */
-  sections?: { key: string; label: string }[];
+  /** tabs above the list (materials / configured pictures...); definition functions see ctx.section.
+   * A function sees the attributes (not the section): e.g. tabs only in one variant */
+  sections?: OrFn<{ key: string; label: string }[] | undefined>;
   /** the filters a sorted column sends, e.g. ({ key, direction }) => ({ order: key }) */
   sortParams?: (sort: SortState) => Record<string, unknown>;
   /** replaces the table (a card grid) */

@@ -34,12 +34,15 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
   // context changes only when one of those does, so trees, columns and filters keep their identity
   const keys = React.useMemo(() => Object.keys(def.attributes ?? {}), [def]);
   const extras = keys.map((k) => props[k]);
-  const [section, setSection] = React.useState(def.sections?.[0]?.key);
-  const ctx = React.useMemo(
-    () => ({ props: Object.fromEntries(keys.map((k, i) => [k, extras[i]])), section, user }),
+  const attrs = React.useMemo(
+    () => Object.fromEntries(keys.map((k, i) => [k, extras[i]])),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one dependency per extra attribute
-    [keys, section, user, ...extras],
+    [keys, ...extras],
   );
+  const sections = React.useMemo(() => def.sections && resolve(def.sections, { props: attrs, user }), [def, attrs, user]);
+  const [picked, setSection] = React.useState<string>();
+  const section = sections?.find((x) => x.key === picked)?.key ?? sections?.[0]?.key;
+  const ctx = React.useMemo(() => ({ props: attrs, section, user }), [attrs, section, user]);
   const getId = def.rowId ?? (defaultId as (row: Row) => RowId);
   const columns = React.useMemo(() => resolve(def.columns, ctx), [def, ctx]);
   const fields = React.useMemo(() => (def.search ? resolve(def.search, ctx) : []), [def, ctx]);
@@ -54,7 +57,9 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
   const [sort, setSort] = React.useState<SortState>();
   const filters = React.useMemo(
     () => ({ ...searchFilters, ...tree.filters, ...(sort && def.sortParams ? def.sortParams(sort) : {}) }),
-    [searchFilters, tree.filters, sort, def],
+    // another list (another section) is a new search too
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [searchFilters, tree.filters, sort, def, list],
   );
   // `all`: page_size 0 lists everything (spec 2: class picker without paging)
   const all = !!def.allowAll && !!props.all;
@@ -81,8 +86,8 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
   };
 
   return {
-    title: props.title || def.title,
-    sections: def.sections && { items: def.sections, active: section, change: setSection },
+    title: props.title || resolve(def.title, ctx),
+    sections: sections?.length ? { items: sections, active: section, change: setSection } : undefined,
     sort,
     setSort,
     paged: !all,

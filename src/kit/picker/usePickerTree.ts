@@ -17,7 +17,13 @@ export function usePickerTree(tree: PickerTree | undefined, ctx: PickerContext, 
   const [chosen, setChosen] = React.useState<RowId[]>([]);
   const [data, setData] = React.useState<Record<string, TabData>>({});
   const [attempt, setAttempt] = React.useState(0);
-  const tab = tree?.tabs.find((x) => x.key === active);
+  // another section may bring a tree with other tabs: its first tab, unfiltered
+  const tab = tree?.tabs.find((x) => x.key === active) ?? tree?.tabs[0];
+  const [chosenIn, setChosenIn] = React.useState(tab?.key);
+  if (chosenIn !== tab?.key) {
+    setChosenIn(tab?.key);
+    setChosen([]);
+  }
 
   React.useEffect(() => {
     if (!enabled || !tab || data[tab.key]?.nodes.length) return;
@@ -41,7 +47,7 @@ export function usePickerTree(tree: PickerTree | undefined, ctx: PickerContext, 
     filters,
     sidebar: tree && {
       tabs: tree.tabs.map((x) => ({ key: x.key, label: x.label, ...(data[x.key] ?? { nodes: [], loading: true }), onRetry: () => setAttempt((n) => n + 1) })),
-      activeTab: active,
+      activeTab: tab?.key ?? '',
       onTabChange: (key: string) => {
         setActive(key);
         setChosen([]);

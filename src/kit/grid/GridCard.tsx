@@ -1,0 +1,100 @@
+/** One card of the selection grid: image, title, subtitle, type tag, check box or radio, preview button. */
+import { Badge, Button, Checkbox, mergeClasses, Radio } from '@fluentui/react-components';
+import { t } from '../../core/i18n';
+import type { SelectionMode } from '../selection/useSelection';
+import { CardImage } from './CardImage';
+import { tint } from './grid.logic';
+import { useSelectionGridStyles } from './SelectionGrid.styles';
+
+/** What a card shows of a record. */
+export interface CardFace {
+  /** URL of the image (cover, icon); without one the card shows the tag or the title's first letter */
+  image?: string;
+  title: string;
+  subtitle?: string;
+  /** a short type label (图片, 视频...) */
+  tag?: string;
+  /** an icon's colour: the image is drawn small on a box tinted with it */
+  color?: string;
+  /** offer 查看大图 for this card (default: the grid's `preview` option); only cards with an image */
+  preview?: boolean;
+}
+
+export interface GridCardProps {
+  id: string;
+  face: CardFace;
+  mode: SelectionMode;
+  checked: boolean;
+  disabled: boolean;
+  /** the card that takes the Tab stop (roving focus) */
+  active: boolean;
+  preview: boolean;
+  onToggle(): void;
+  onFocus(): void;
+  onPreview(): void;
+}
+
+const ZoomIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.4">
+    <circle cx="7" cy="7" r="4.5" />
+    <path d="M10.5 10.5 14 14M5 7h4M7 5v4" strokeLinecap="round" />
+  </svg>
+);
+
+export function GridCard({ id, face, mode, checked, disabled, active, preview, onToggle, onFocus, onPreview }: GridCardProps) {
+  const styles = useSelectionGridStyles();
+  const icon = !!face.color;
+  const fallback = <span className={styles.placeholder}>{face.tag ?? face.title.charAt(0)}</span>;
+  return (
+    <div
+      role="option"
+      aria-selected={mode === 'none' ? undefined : checked}
+      aria-disabled={disabled || undefined}
+      aria-label={face.title}
+      tabIndex={active ? 0 : -1}
+      data-row-id={id}
+      className={mergeClasses(styles.card, checked && styles.chosen, disabled && styles.disabled)}
+      onClick={onToggle}
+      onFocus={(e) => e.target === e.currentTarget && onFocus()}
+    >
+      <div className={mergeClasses(styles.media, icon && styles.iconBox)} style={icon ? { backgroundColor: tint(face.color!) } : undefined}>
+        {face.image ? <CardImage src={face.image} className={icon ? styles.iconImage : styles.cover} fallback={fallback} /> : fallback}
+        {mode !== 'none' && (
+          // the option itself carries the state for assistive technology; the box only shows it
+          <span className={styles.check} aria-hidden="true">
+            {mode === 'radio' ? (
+              <Radio checked={checked} disabled={disabled} tabIndex={-1} />
+            ) : (
+              <Checkbox checked={checked} disabled={disabled} tabIndex={-1} />
+            )}
+          </span>
+        )}
+        {preview && face.image && (
+          <Button
+            className={styles.preview}
+            size="small"
+            appearance="secondary"
+            icon={<ZoomIcon />}
+            aria-label={`${t('common.viewLarge')} ${face.title}`}
+            title={t('common.viewLarge')}
+            tabIndex={active ? 0 : -1}
+            data-action="preview"
+            onClick={(e) => {
+              e.stopPropagation();
+              onPreview();
+            }}
+          />
+        )}
+      </div>
+      <div className={styles.info}>
+        <span className={styles.title} title={face.title}>{face.title}</span>
+        {(face.subtitle || face.tag) && (
+          <span className={styles.meta}>
+            <span className={styles.subtitle} title={face.subtitle}>{face.subtitle}</span>
+            {face.tag && <Badge size="small" appearance="tint" color="informative" data-tag="">{face.tag}</Badge>}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The card grid of the material and icon pickers (spec 2 Material grid, Icon pickers, §4 Icon/material
+ * tiles): a body for the picker engine's `body` option. Cards in a responsive CSS grid (a page holds
+ * at most 100 cards, so they are not virtualised), each with image, title, subtitle, type tag and a
+ * check box (checkbox mode) or radio (radio mode); cards in `disabled-ids` are shown chosen and cannot
+ * be picked; 全选 above the grid in checkbox mode is checked only when every card is; loading, 暂无数据
+ * and error-with-retry states. Keyboard: a listbox of options with one Tab stop, arrows / Home / End
+ * move, Space / Enter pick.
+ */
+import * as React from 'react';
+import { Button, Checkbox, mergeClasses, Spinner } from '@fluentui/react-components';
+import { t } from '../../core/i18n';
+import type { PickerBodyProps } from '../picker/types';
+import { GridCard, type CardFace } from './GridCard';
+import { columnCount, moveIndex } from './grid.logic';
+import { PreviewDialog } from './PreviewDialog';
+import { DEFAULT_TILE, useSelectionGridStyles } from './SelectionGrid.styles';
+
+export interface SelectionGridOptions<Row> {
+  /** what a card shows of a record */
+  card: (row: Row) => CardFace;
+  /** minimum card width in px (default 160) */
+  tile?: number;
+  /** a 查看大图 button on cards with an image */
+  preview?: boolean;
+}
+
+/** A picker body drawing records as cards: `body: selectionGrid({ card: (m) => ({ title: m.title }) })`. */
+export function selectionGrid<Row>(options: SelectionGridOptions<Row>): React.ComponentType<PickerBodyProps<Row>> {
+  const Grid = (props: PickerBodyProps<Row>) => <SelectionGrid {...props} options={options} />;
+  return Grid;
+}
+
+export function SelectionGrid<Row>(props: PickerBodyProps<Row> & { options: SelectionGridOptions<Row> }) {
+  const { rows, getId, selection, loading, error, onRetry, height, options } = props;
+  const styles = useSelectionGridStyles();
+  const grid = React.useRef<HTMLDivElement>(null);
+  const [active, setActive] = React.useState(0);
+  const [previewed, setPreviewed] = React.useState<CardFace>();
+  const faces = React.useMemo(() => rows.map(options.card), [rows, options]);
+  const focusIndex = Math.min(active, Math.max(rows.length - 1, 0));
+  const allState = selection.pageState(rows);
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if ((e.target as HTMLElement).getAttribute('role') !== 'option') return;
+    if (e.key === ' ' || e.key === 'Enter') {
+      e.preventDefault();
+      if (rows[focusIndex] !== undefined) selection.toggle(rows[focusIndex]);
+      return;
+    }
+    const next = moveIndex(e.key, focusIndex, rows.length, columnCount(grid.current));
+    if (next === undefined) return;
+    e.preventDefault();
+    setActive(next);
+    grid.current?.querySelectorAll<HTMLElement>('[role="option"]')[next]?.focus();
+  };
+
+  return (
+    <div className={styles.root} data-bo-grid="">
+      {selection.mode === 'checkbox' && (
+        <div className={styles.toolbar}>
+          <Checkbox
+            label={t('cardPicker.selectAll')}
+            checked={allState === 'checked' ? true : allState === 'mixed' ? 'mixed' : false}
+            disabled={rows.length === 0 || !!error}
+            onChange={() => selection.toggleAll(rows)}
+            data-action="select-all"
+          />
+        </div>
+      )}
+      <div className={styles.scroller} style={{ height }}>
+        {!error && rows.length > 0 && (
+          <div
+            ref={grid}
+            role="listbox"
+            aria-label={props['aria-label']}
+            aria-multiselectable={selection.mode === 'checkbox' || undefined}
+            aria-busy={loading || undefined}
+            className={styles.grid}
+            style={{ gridTemplateColumns: `repeat(auto-fill, minmax(${options.tile ?? DEFAULT_TILE}px, 1fr))` }}
+            onKeyDown={onKeyDown}
+          >
+            {rows.map((row, i) => {
+              const id = getId(row);
+              const face = faces[i]!;
+              return (
+                <GridCard
+                  key={String(id)}
+                  id={String(id)}
+                  face={face}
+                  mode={selection.mode}
+                  checked={selection.mode !== 'none' && selection.isSelected(id)}
+                  disabled={selection.isDisabled(id)}
+                  active={i === focusIndex}
+                  preview={face.preview ?? !!options.preview}
+                  onToggle={() => selection.toggle(row)}
+                  onFocus={() => setActive(i)}
+                  onPreview={() => setPreviewed(face)}
+                />
+              );
+            })}
+          </div>
+        )}
+        {loading && rows.length === 0 && (
+          <div className={styles.state}>
+            <Spinner size="small" label={t('common.loading')} />
+          </div>
+        )}
+        {error && (
+          <div className={mergeClasses(styles.state, styles.error)} role="alert">
+            <span>{error}</span>
+            <Button size="small" onClick={onRetry}>{t('common.retry')}</Button>
+          </div>
+        )}
+        {!loading && !error && rows.length === 0 && <div className={styles.state}>{t('common.empty')}</div>}
+      </div>
+      <PreviewDialog image={previewed?.image} title={previewed?.title} onClose={() => setPreviewed(undefined)} />
+    </div>
+  );
+}

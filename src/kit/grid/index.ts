@@ -1,0 +1,3 @@
+export { selectionGrid, SelectionGrid, type SelectionGridOptions } from './SelectionGrid';
+export type { CardFace } from './GridCard';
+export { IMAGE_RETRY, moveIndex } from './grid.logic';

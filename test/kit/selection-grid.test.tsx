@@ -1,0 +1,102 @@
+import { expect } from 'chai';
+import { http, HttpResponse } from 'msw';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/bo-material-picker';
+import { mock, startMockWorker, store, worker } from '../../demo/mock';
+import { IMAGE_RETRY, moveIndex } from '../../src/kit/grid';
+import { $, listen, mount, settle, shadow, textOf, unmountAll, waitFor } from '../helpers';
+import { opened, row, rowIds, rows } from '../pickers/picker-helpers';
+
+const URL = '/sucai_manage/sucai/all_list';
+const material = (id: number, image_url: string) => ({
+  id, title: `坏图${id}`, serial_number: `SC${id}`, sucai_type_id: 1, cover: { image_url }, file_info: { attachment_id: id, image_url },
+});
+const only = (...rows: unknown[]) => mock.fault(URL, { body: { code: 200, msg: 'success', data: { data: rows, total: rows.length } } });
+const focused = (el: Element) => shadow(el).activeElement as HTMLElement | null;
+
+describe('selectionGrid (the card body of the material and icon pickers)', () => {
+  let heard: ReturnType<typeof listen>;
+  const saved = { ...IMAGE_RETRY };
+  before(() => startMockWorker());
+  beforeEach(() => {
+    mock.reset();
+    heard = listen('bo-confirm');
+  });
+  afterEach(() => {
+    Object.assign(IMAGE_RETRY, saved);
+    worker.resetHandlers();
+    heard.stop();
+    unmountAll();
+  });
+
+  it('a broken image is loaded again after the delay, 4 loads in all (spec 2 §4: 5 s, 4 attempts)', async () => {
+    expect(IMAGE_RETRY).to.deep.equal({ delay: 5000, attempts: 4 });
+    IMAGE_RETRY.delay = 300;
+    let attempts = 0;
+    worker.use(http.get('*/img/broken.png', () => ((attempts += 1), new HttpResponse(null, { status: 404 }))));
+    only(material(1, '/img/broken.png'));
+    const el = await mount('bo-material-picker', { open: '' });
+    await opened(el, 1);
+    await waitFor(() => attempts === 1, 'first load');
+    await settle(150);
+    expect(attempts, 'no retry before the delay').to.equal(1);
+    expect(row(el, 1)!.querySelector('[role="img"]')!.getAttribute('aria-label')).to.equal('图片加载失败');
+    await waitFor(() => attempts === 2, 'second load');
+    await waitFor(() => attempts === 4, 'fourth load', 3000);
+    await waitFor(() => row(el, 1)!.querySelector('[data-image-failed]'), 'given up');
+    await settle(700);
+    expect(attempts, 'no fifth load').to.equal(4);
+    expect(row(el, 1)!.querySelector('img')).to.equal(null);
+    expect(row(el, 1)!.querySelector('[data-action="preview"]'), 'preview still offered for a cover URL').to.exist;
+  });
+
+  it('a card shows its title ellipsed with the whole title in a title attribute', async () => {
+    const long = { ...material(7, store.sucai().materials[0]!.cover.image_url), title: '一个非常非常长的素材名称'.repeat(4) };
+    only(long);
+    const el = await mount('bo-material-picker', { open: '' });
+    await opened(el, 1);
+    const title = row(el, 7)!.querySelector<HTMLElement>(`[title="${long.title}"]`)!;
+    expect(getComputedStyle(title).textOverflow).to.equal('ellipsis');
+    expect(title.scrollWidth).to.be.greaterThan(title.clientWidth);
+  });
+
+  it('keyboard: a listbox with one Tab stop; arrows, Home and End move; Space and Enter pick', async () => {
+    const el = await mount('bo-material-picker', { open: '' });
+    await opened(el, 40);
+    const listbox = $(el, '[role="listbox"]')!;
+    expect(listbox.getAttribute('aria-label')).to.equal('选择素材');
+    expect(rows(el).map((r) => r.tabIndex).filter((n) => n === 0)).to.have.length(1);
+    const ids = rowIds(el);
+    rows(el)[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitFor(() => focused(el)?.dataset.rowId === ids[1], 'second card');
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => row(el, ids[1]!)!.getAttribute('aria-selected') === 'true', 'picked by Space');
+    const columns = getComputedStyle(listbox).gridTemplateColumns.split(' ').length;
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => focused(el)?.dataset.rowId === ids[1 + columns], 'card below');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => row(el, ids[1 + columns]!)!.getAttribute('aria-selected') === 'true', 'picked by Enter');
+    await sendKeys({ press: 'End' });
+    await waitFor(() => focused(el)?.dataset.rowId === ids.at(-1), 'last card');
+    expect(rows(el).map((r) => r.tabIndex).filter((n) => n === 0)).to.have.length(1);
+    await sendKeys({ press: 'Home' });
+    await waitFor(() => focused(el)?.dataset.rowId === ids[0], 'first card');
+    expect(textOf(el)).to.contain('已选 2 条');
+  });
+
+  it('shows a spinner while the first page loads', async () => {
+    mock.fault(URL, { delay: 800, times: 1 });
+    const el = await mount('bo-material-picker', { open: '' });
+    await waitFor(() => $(el, '[data-bo-grid]')?.textContent?.includes('加载中'), 'spinner');
+    await opened(el, 40);
+  });
+
+  it('moveIndex: arrows by one card or one row, clamped; Home and End', () => {
+    expect([0, 1, 4, 5].map((i) => moveIndex('ArrowRight', i, 6, 4))).to.deep.equal([1, 2, 5, 5]);
+    expect(moveIndex('ArrowLeft', 0, 6, 4)).to.equal(0);
+    expect([0, 1, 2].map((i) => moveIndex('ArrowDown', i, 6, 4))).to.deep.equal([4, 5, 2]);
+    expect([5, 2].map((i) => moveIndex('ArrowUp', i, 6, 4))).to.deep.equal([1, 2]);
+    expect([moveIndex('Home', 3, 6, 4), moveIndex('End', 3, 6, 4), moveIndex('a', 3, 6, 4), moveIndex('End', 0, 0, 4)]).to.deep.equal([0, 5, undefined, undefined]);
+  });
+});
