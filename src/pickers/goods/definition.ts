@@ -10,7 +10,7 @@ import type { PickerContext, PickerDefinition, PickerList } from '../../kit/pick
 import type { Column } from '../../kit/table/columns';
 import type { SearchField } from '../../kit/types';
 import { auditColumns, auditSearch } from '../shared/columns';
-import { loadCategoryTree, loadFlatList } from '../shared/trees';
+import { goodsTree } from '../shared/goods-trees';
 import type { Goods, SmallGoods } from './api';
 
 type Row = Goods | SmallGoods;
@@ -73,30 +73,5 @@ export const goodsPicker: PickerDefinition<Row> = {
   columns: (ctx) => (small(ctx) ? [...goodsColumns(), ...(smallColumns() as Column<Row>[])] : [...goodsColumns(), ...auditColumns<Row>()]),
   search: (ctx) => (small(ctx) ? [...search(), ...smallSearch()] : search()),
   rowLabel: (row) => ('goods' in row ? `${row.goods.name}（${row.sort_num}）` : row.name),
-  tree: (ctx) =>
-    ctx.props.noTree
-      ? undefined
-      : {
-          width: 260,
-          tabs: [
-            {
-              key: 'category',
-              label: t('goodsPicker.tabCategory'),
-              load: (api, c) => loadCategoryTree(api, '/setting/public/category/list', { modular: 'goods', company_id: c.user?.company_id }),
-              filter: (ids) => ({ goods_type_id: ids[0] }),
-            },
-            {
-              key: 'group',
-              label: t('goodsPicker.tabGroup'),
-              load: (api, c) => loadCategoryTree(api, '/setting/public/group/list', { modular: 'goods', company_id: c.user?.company_id }),
-              filter: (ids) => ({ goods_group_id: ids[0] }),
-            },
-            {
-              key: 'little',
-              label: t('goodsPicker.tabLittle'),
-              load: (api) => loadFlatList(api, '/goods/little/list'),
-              filter: (ids) => ({ goods_little_category_ids: ids }),
-            },
-          ],
-        },
+  tree: (ctx) => (ctx.props.noTree ? undefined : goodsTree()),
 };

@@ -1,0 +1,58 @@
+/**
+ * bo-class-picker (spec 2, category/class picker; spec 1 §3 Category): the classes of a module (POST
+ * /common/class/list/public?model_name=…; data.list + data.total_count), searched by number and name;
+ * radio or checkbox; `all` lists every class at once (page_size 0); the default class carries a 默认 tag.
+ */
+import { Badge, makeStyles } from '@fluentui/react-components';
+import { t } from '../../core/i18n';
+import { attr } from '../../core/runtime';
+import type { PickerDefinition } from '../../kit/picker/types';
+import { TruncatedText } from '../../kit/table/TruncatedText';
+import { auditColumns } from '../shared/columns';
+import type { ClassRecord } from './api';
+
+const nonEmpty = (v: string) => (v.trim() ? undefined : 'expected a model name');
+
+const useStyles = makeStyles({ name: { display: 'flex', alignItems: 'center', columnGap: '6px', minWidth: 0 } });
+
+/** The class name, with a 默认 tag on the module's default class. */
+function ClassName({ row }: { row: ClassRecord }) {
+  const styles = useStyles();
+  return (
+    <span className={styles.name}>
+      <TruncatedText text={row.name || t('common.emptyCell')} />
+      {row.is_default === 1 && (
+        <Badge appearance="tint" color="brand" size="small" data-default-tag="">
+          {t('classPicker.defaultTag')}
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+export const classPicker: PickerDefinition<ClassRecord> = {
+  tag: 'bo-class-picker',
+  description: t('classPicker.description'),
+  title: t('classPicker.title'),
+  empty: { message: 'picker.tickData', level: 'error' },
+  allowAll: true,
+  attributes: {
+    modelName: attr.string('', '模块名（model_name），列出该模块的分类；必填', { check: nonEmpty }),
+  },
+  list: (ctx) => ({
+    method: 'POST',
+    url: '/common/class/list/public',
+    shape: 'list',
+    params: { model_name: ctx.props.modelName },
+  }),
+  columns: () => [
+    { key: 'serial_number', title: t('classPicker.serial_number'), width: 130 },
+    { key: 'name', title: t('classPicker.name'), width: 200, render: (row) => <ClassName row={row} /> },
+    { key: 'remark', title: t('field.remark') },
+    ...auditColumns<ClassRecord>(),
+  ],
+  search: () => [
+    { field: 'serial_number', title: t('classPicker.serial_number'), type: 'string', top: true },
+    { field: 'name', title: t('classPicker.name'), type: 'string', top: true },
+  ],
+};

@@ -1,0 +1,70 @@
+/**
+ * bo-item-picker (spec 2, item picker): stock rows (POST /scm/public/get_bom: filters, page, page_size
+ * and the category ids; data.data + data.total), title 选择明细 by default, 80 %; optional left tree of
+ * goods categories / groups / small categories; radio or checkbox; buttons 关闭 and 确定.
+ */
+import { t } from '../../core/i18n';
+import { attr } from '../../core/runtime';
+import type { PickerDefinition } from '../../kit/picker/types';
+import type { Column } from '../../kit/table/columns';
+import type { SearchField } from '../../kit/types';
+import { goodsTree } from '../shared/goods-trees';
+import type { ItemStock } from './api';
+
+/** columns whose cell is the row's own text field, with their width */
+const TEXT = {
+  goods_code: 140, goods_small_code: 120, goods_name: 160, belong_company_name: 150, location_code: 100,
+  storage_batch_no: 150, supply_company_name: 170, project_name: 130, goods_batch_no: 140, goods_sn: 130, goods_expire: 110,
+} as const;
+type TextKey = keyof typeof TEXT;
+const text = (key: TextKey): Column<ItemStock> => ({ key, title: t(`itemPicker.${key}`), width: TEXT[key] });
+
+const columns = (): Column<ItemStock>[] => [
+  text('goods_code'),
+  text('goods_small_code'),
+  text('goods_name'),
+  { key: 'description', title: t('field.describe'), width: 160 },
+  text('belong_company_name'),
+  { key: 'stock', title: t('field.stock'), width: 80, align: 'end' },
+  { key: 'unit_name', title: t('field.unit'), width: 70 },
+  { key: 'storage', title: t('itemPicker.storage'), width: 130, value: (r) => r.storage?.name },
+  text('location_code'),
+  text('storage_batch_no'),
+  { key: 'age', title: t('itemPicker.age'), width: 90, align: 'end' },
+  text('supply_company_name'),
+  text('project_name'),
+  text('goods_batch_no'),
+  text('goods_sn'),
+  text('goods_expire'),
+  { key: 'goods_type', title: t('itemPicker.goods_type'), width: 120, value: (r) => r.public_goods?.goods_type_name },
+  { key: 'goods_group', title: t('itemPicker.goods_group'), width: 140, value: (r) => r.public_goods?.goods_group_list?.map((g) => g.goods_group_name) },
+  { key: 'goods_little_category', title: t('itemPicker.goods_little_category'), width: 110, value: (r) => r.public_goods?.goods_little_category_name },
+];
+
+const SEARCH: readonly TextKey[] = [
+  'goods_name', 'goods_code', 'goods_small_code', 'storage_batch_no', 'goods_batch_no', 'goods_sn', 'location_code',
+  'supply_company_name', 'project_name', 'belong_company_name',
+];
+const search = (): SearchField[] => [
+  ...SEARCH.map((f, i): SearchField => ({ field: f, title: t(`itemPicker.${f}`), type: 'string', top: i < 2 })),
+  { field: 'storage_name', title: t('itemPicker.storage'), type: 'string' },
+  { field: 'description', title: t('field.describe'), type: 'string' },
+];
+
+export const itemPicker: PickerDefinition<ItemStock> = {
+  tag: 'bo-item-picker',
+  description: t('itemPicker.description'),
+  title: t('itemPicker.title'),
+  cancelText: t('common.close'),
+  empty: { message: 'picker.selectData', level: 'error' },
+  attributes: {
+    noTree: attr.boolean(false, '不显示左侧的物品分类/分组/小类树'),
+  },
+  // the category and group trees are asked with the user's company id
+  needsUser: true,
+  list: { method: 'POST', url: '/scm/public/get_bom', shape: 'data' },
+  columns,
+  search,
+  rowLabel: (r) => (r.storage_batch_no ? `${r.goods_name}（${r.storage_batch_no}）` : r.goods_name),
+  tree: (ctx) => (ctx.props.noTree ? undefined : goodsTree()),
+};

@@ -1,0 +1,131 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/bo-class-picker';
+import { mock, startMockWorker, store } from '../../demo/mock';
+import { $, $$, captureWarnings, listen, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
+import { button, clickRow, opened, row, rowIds, rows } from './picker-helpers';
+
+const PATH = '/common/class/list/public';
+const last = () => mock.lastRequest(PATH)!;
+const body = () => last().body as Record<string, unknown>;
+/** a model whose default class is on the first page */
+const MODEL = ['project', 'goods', 'large_screen_data_item', 'contract', 'supplier', 'staff', 'asset', 'invoice']
+  .find((m) => store.classes(m).findIndex((c) => c.is_default === 1) < 10)!;
+const classes = () => store.classes(MODEL);
+const tags = (el: Element) => $$(el, '[data-default-tag]');
+
+describe('<bo-class-picker> (spec 2, category/class picker)', () => {
+  let heard: ReturnType<typeof listen>;
+  before(() => startMockWorker());
+  beforeEach(() => {
+    mock.reset();
+    heard = listen('bo-confirm', 'bo-cancel', 'bo-error');
+  });
+  afterEach(() => {
+    heard.stop();
+    unmountAll();
+  });
+
+  it('POSTs /common/class/list/public?model_name={model-name} page 1 of 10 and reads data.list + total_count', async () => {
+    expect(MODEL, 'a model with its default on page 1').to.be.a('string');
+    const el = await mount('bo-class-picker', { open: '', 'model-name': MODEL });
+    await opened(el, 10);
+    expect(textOf(el)).to.contain('选择分类');
+    expect(button(el, 'cancel')!.textContent).to.equal('取消');
+    expect(last().method).to.equal('POST');
+    expect(last().query).to.deep.equal({ model_name: MODEL });
+    expect(body()).to.deep.equal({ page: 1, page_size: 10 });
+    expect(textOf(el)).to.contain(`共 ${classes().length} 条`);
+    expect(rowIds(el)).to.deep.equal(classes().slice(0, 10).map((c) => String(c.id)));
+    const headers = $$(el, '[role="columnheader"]').map((h) => h.textContent!.trim()).filter(Boolean);
+    expect(headers).to.deep.equal(['分类编号', '分类名称', '备注', '创建人', '创建时间', '更新人', '更新时间']);
+  });
+
+  it('the default class, and only it, carries a 默认 tag in its name cell', async () => {
+    const el = await mount('bo-class-picker', { open: '', 'model-name': MODEL });
+    await opened(el, 10);
+    const def = classes().find((c) => c.is_default === 1)!;
+    await waitFor(() => tags(el).length > 0, 'tag');
+    expect(tags(el)).to.have.length(1);
+    expect(tags(el)[0]!.textContent).to.equal('默认');
+    expect(tags(el)[0]!.closest('[data-row-id]')!.getAttribute('data-row-id')).to.equal(String(def.id));
+    expect(row(el, def.id)!.textContent).to.contain(`${def.name}默认`);
+  });
+
+  it('all lists every class at once: page_size 0, no pager', async () => {
+    const el = await mount('bo-class-picker', { open: '', 'model-name': MODEL, all: '' });
+    await opened(el);
+    expect(body()).to.deep.equal({ page: 1, page_size: 0 });
+    expect(last().query).to.deep.equal({ model_name: MODEL });
+    const table = $(el, '[role="grid"], [role="table"]')!;
+    await waitFor(() => table.getAttribute('aria-rowcount') === String(classes().length + 1), 'every class');
+    expect(textOf(el)).to.not.contain('条/页');
+    expect($(el, 'button[aria-label="第 2 页"]')).to.equal(null);
+  });
+
+  it('searches by serial number and by name, back to page 1, model_name kept', async () => {
+    const el = await mount('bo-class-picker', { open: '', 'model-name': MODEL });
+    await opened(el, 10);
+    const target = classes()[12]!;
+    const field = (name: string) => $$<HTMLInputElement>(el, 'input').find((i) => i.closest(`[data-field="${name}"]`))!;
+    field('serial_number').focus();
+    await sendKeys({ type: target.serial_number });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => body().serial_number === target.serial_number, 'by number');
+    expect(body()).to.deep.equal({ serial_number: target.serial_number, page: 1, page_size: 10 });
+    await waitFor(() => rowIds(el).join() === String(target.id), 'one row');
+    field('name').focus();
+    await sendKeys({ type: target.name });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => body().name === target.name, 'by name');
+    expect(body()).to.deep.include({ serial_number: target.serial_number, page: 1, page_size: 10 });
+    expect(last().query).to.deep.equal({ model_name: MODEL });
+  });
+
+  it('confirming with nothing chosen shows 请先勾选数据 and stays open', async () => {
+    const el = await mount('bo-class-picker', { open: '', 'model-name': MODEL });
+    await opened(el, 10);
+    button(el, 'confirm')!.click();
+    await waitFor(() => textOf(el).includes('请先勾选数据'), 'message');
+    expect(textOf(el)).to.not.contain('请先选择数据');
+    expect(heard.of('bo-confirm')).to.have.length(0);
+    expect(el.open).to.equal(true);
+  });
+
+  it('radio mode keeps one class and gives detail.record', async () => {
+    const el = await mount('bo-class-picker', { open: '', 'model-name': MODEL, 'selection-mode': 'radio' });
+    await opened(el, 10);
+    const [a, b] = rowIds(el);
+    clickRow(el, a!);
+    clickRow(el, b!);
+    await settle();
+    expect(rows(el).filter((r) => r.getAttribute('aria-selected') === 'true').map((r) => r.dataset.rowId)).to.deep.equal([b]);
+    button(el, 'confirm')!.click();
+    await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed');
+    const detail = heard.last('bo-confirm')!.detail;
+    expect(detail.record).to.deep.equal(classes().find((c) => String(c.id) === b));
+    expect(detail.records).to.deep.equal([detail.record]);
+  });
+
+  it('checkbox mode: show() resolves the ticked classes', async () => {
+    const el = await mount('bo-class-picker', { 'model-name': MODEL });
+    const answer = el.show();
+    await opened(el, 10);
+    const [a, b] = rowIds(el);
+    clickRow(el, a!);
+    clickRow(el, b!);
+    await settle();
+    button(el, 'confirm')!.click();
+    expect(((await answer) as { id: number }[]).map((r) => String(r.id))).to.deep.equal([a, b]);
+  });
+
+  it('an empty model-name is refused with a warning and bo-error', async () => {
+    const el = await mount('bo-class-picker', { 'model-name': MODEL });
+    const warnings = await captureWarnings(async () => {
+      el.setAttribute('model-name', ' ');
+      await settle();
+    });
+    expect(warnings.join()).to.contain('model-name');
+    expect(heard.last('bo-error')!.detail).to.deep.include({ source: 'attribute', attribute: 'model-name' });
+  });
+});
