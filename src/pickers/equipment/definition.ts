@@ -1,0 +1,92 @@
+/**
+ * bo-equipment-picker (spec 2 Equipment picker): the organisation's equipment (variant `organisation`,
+ * POST /phm/equipment/opt_list) or the equipment partners share with it (variant `shared`, POST
+ * /phm/equipment/share/partner/opt_list, with the sharing organisation and the sharing period); data.data /
+ * data.total; an optional tree of the equipment categories and groups. Nothing chosen: 请先选择数据.
+ */
+import { t } from '../../core/i18n';
+import { attr } from '../../core/runtime';
+import type { PickerContext, PickerDefinition } from '../../kit/picker/types';
+import type { Column } from '../../kit/table/columns';
+import type { SearchField } from '../../kit/types';
+import { loadCategoryTree } from '../shared/trees';
+
+/** An equipment row of spec 2 §3; shared rows add the sharing organisation and period. */
+export interface Equipment {
+  id: number;
+  name: string;
+  models?: { name?: string };
+  equipment_num?: string;
+  maker_num?: string;
+  project_id?: number;
+  project_name?: string;
+  group?: { id?: number; name: string }[];
+  manufacturer_name?: string;
+  production_date?: string;
+  owner_use?: string;
+  company_name?: string;
+  start_time?: string;
+  end_time?: string;
+}
+
+const shared = (ctx: PickerContext) => ctx.props.variant === 'shared';
+
+const columns = (ctx: PickerContext): Column<Equipment>[] => [
+  { key: 'name', title: t('equipmentPicker.name'), width: 150 },
+  { key: 'models', title: t('equipmentPicker.models'), width: 110, value: (r) => r.models?.name },
+  { key: 'equipment_num', title: t('equipmentPicker.equipment_num'), width: 110 },
+  { key: 'maker_num', title: t('equipmentPicker.maker_num'), width: 150 },
+  { key: 'project_name', title: t('equipmentPicker.project_name'), width: 180 },
+  { key: 'group', title: t('field.group'), width: 140, value: (r) => r.group?.map((g) => g.name) },
+  { key: 'manufacturer_name', title: t('equipmentPicker.manufacturer_name'), width: 180 },
+  { key: 'production_date', title: t('equipmentPicker.production_date'), width: 110 },
+  { key: 'owner_use', title: t('equipmentPicker.owner_use'), width: 100 },
+  ...(shared(ctx)
+    ? [
+        { key: 'company_name', title: t('equipmentPicker.company_name'), width: 180 },
+        { key: 'start_time', title: t('equipmentPicker.start_time'), width: 170 },
+        { key: 'end_time', title: t('equipmentPicker.end_time'), width: 170 },
+      ]
+    : []),
+];
+
+const search = (ctx: PickerContext): SearchField[] => [
+  { field: 'name', title: t('equipmentPicker.name'), type: 'string' },
+  { field: 'equipment_num', title: t('equipmentPicker.equipment_num'), type: 'string' },
+  { field: 'maker_num', title: t('equipmentPicker.maker_num'), type: 'string' },
+  { field: 'manufacturer_name', title: t('equipmentPicker.manufacturer_name'), type: 'string' },
+  ...(shared(ctx) ? [{ field: 'company_name', title: t('equipmentPicker.company_name'), type: 'string', top: true } as const] : []),
+];
+
+export const equipmentPicker: PickerDefinition<Equipment> = {
+  tag: 'bo-equipment-picker',
+  description: t('equipmentPicker.description'),
+  title: t('equipmentPicker.title'),
+  empty: { message: 'picker.selectData', level: 'error' },
+  attributes: {
+    variant: attr.enum(['organisation', 'shared'], 'organisation', '本组织设备 organisation 或协作方共享给本组织的设备 shared'),
+    noTree: attr.boolean(false, '不显示左侧的设备分类/分组树'),
+  },
+  list: (ctx) => ({ method: 'POST', url: shared(ctx) ? '/phm/equipment/share/partner/opt_list' : '/phm/equipment/opt_list', shape: 'data' }),
+  columns,
+  search,
+  tree: (ctx) =>
+    ctx.props.noTree
+      ? undefined
+      : {
+          tabs: [
+            {
+              key: 'category',
+              label: t('field.category'),
+              load: (api) => loadCategoryTree(api, '/shebei/categoryGroup/category/list'),
+              filter: (ids) => ({ category_id: ids[0] }),
+            },
+            {
+              key: 'group',
+              label: t('field.group'),
+              load: (api) => loadCategoryTree(api, '/shebei/categoryGroup/group/list'),
+              filter: (ids) => ({ group_id: ids[0] }),
+            },
+          ],
+        },
+};

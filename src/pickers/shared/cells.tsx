@@ -1,0 +1,27 @@
+/** Cells that several picker tables show: an http(s) link opened in a new window, a small picture. */
+import { makeStyles } from '@fluentui/react-components';
+
+const useStyles = makeStyles({
+  link: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
+  thumb: { width: '32px', height: '32px', objectFit: 'cover', borderRadius: '2px', display: 'block' },
+});
+
+const isHttp = (url: string) => /^https?:\/\//i.test(url.trim());
+
+/** An http(s) address as a link to a new window (noopener); anything else as plain text, none as --. */
+export function ExternalLink({ href }: { href?: string | null }) {
+  const styles = useStyles();
+  if (!href) return <>--</>;
+  if (!isHttp(href)) return <span className={styles.link}>{href}</span>;
+  return (
+    <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer" title={href} onClick={(e) => e.stopPropagation()}>
+      {href}
+    </a>
+  );
+}
+
+/** A 32 px picture (a cover, an icon); -- without a source. */
+export function Thumbnail({ src, alt }: { src?: string | null; alt: string }) {
+  const styles = useStyles();
+  return src ? <img className={styles.thumb} src={src} alt={alt} loading="lazy" /> : <>--</>;
+}

@@ -1,0 +1,93 @@
+/**
+ * bo-sku-picker (spec 2 Shop pickers): variant `goods` (default), 选择商品 from the shop goods SKUs (POST
+ * /shop/public/common/sku_list, data.data/total) with a shop category / group / platform category tree and
+ * server sorting on price and the struck-through market price; variant `product`, the app shop's product
+ * SKUs (POST /app_shop/public/get_product_sku, page + pageSize, status [2,3], data.list/total_count) with
+ * the app-shop category tree. Nothing chosen: 请选择数据.
+ */
+import { strings, t } from '../../core/i18n';
+import { attr } from '../../core/runtime';
+import type { PickerContext, PickerDefinition, PickerList, PickerTree } from '../../kit/picker/types';
+import type { Column } from '../../kit/table/columns';
+import type { SearchField, SelectOption } from '../../kit/types';
+import { loadCategoryTree } from '../shared/trees';
+import { loadPostTree } from '../shared/post-trees';
+import { staffSearch } from '../shared/staff-search';
+import type { SkuRow } from './api';
+import { goodsColumns, productColumns } from './columns';
+
+const isProduct = (ctx: PickerContext) => ctx.props.variant === 'product';
+const options = (labels: Record<number, string>): SelectOption[] => Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
+
+const goodsSearch = (): SearchField[] => [
+  { field: 'name', title: t('skuPicker.goodsName'), type: 'string' },
+  { field: 'brand', title: t('field.brand_name'), type: 'string' },
+  { field: 'price', title: t('field.price'), type: 'amount_rang' },
+  { field: 'market_price', title: t('skuPicker.market_price'), type: 'amount_rang' },
+  { field: 'unit_name', title: t('field.unit'), type: 'string' },
+  { field: 'sales_name', title: t('skuPicker.sales_name'), type: 'string' },
+  { field: 'pre_sale', title: t('skuPicker.pre_sale'), type: 'select_radio', options: options(strings().skuPicker.preSale) },
+  { field: 'deliver_day', title: t('skuPicker.deliver_day'), type: 'int', min: 0 },
+  { field: 'is_bargain', title: t('skuPicker.is_bargain'), type: 'select_radio', options: options(strings().skuPicker.bargain) },
+  { field: 'spu_number', title: t('skuPicker.spu_number'), type: 'string' },
+  { field: 'sku_number', title: t('skuPicker.sku_number'), type: 'string' },
+  staffSearch('file_created_staff_id', t('field.created_by')),
+  { field: 'file_created_at', title: t('field.created_at'), type: 'date_rang' },
+  staffSearch('updated_staff_id', t('field.updated_by')),
+  { field: 'updated_at', title: t('field.updated_at'), type: 'date_rang' },
+];
+
+const productSearch = (): SearchField[] => [
+  { field: 'name', title: t('skuPicker.productName'), type: 'string' },
+  { field: 'sku_number', title: t('skuPicker.sku_number'), type: 'string' },
+  { field: 'serial_number', title: t('skuPicker.productSerial'), type: 'string' },
+];
+
+const list = (ctx: PickerContext): PickerList =>
+  isProduct(ctx)
+    ? { method: 'POST', url: '/app_shop/public/get_product_sku', shape: 'list', fixed: { status: [2, 3] }, pageKeys: { page: 'page', pageSize: 'pageSize' } }
+    : { method: 'POST', url: '/shop/public/common/sku_list', shape: 'data' };
+
+const productTree = (): PickerTree => ({
+  tabs: [{ key: 'category', label: t('field.category'), load: (api) => loadPostTree(api, '/app_shop/public/get_category'), filter: (ids) => ({ category_id: ids[0] }) }],
+});
+
+const goodsTree = (): PickerTree => ({
+  tabs: [
+    {
+      key: 'shop',
+      label: t('skuPicker.tabShopCategory'),
+      load: (api) => loadPostTree(api, '/shop/public/common/shop_category_list', { is_page: 0 }),
+      filter: (ids) => ({ shop_category_id: ids[0] }),
+    },
+    {
+      key: 'group',
+      label: t('field.group'),
+      load: (api) => loadCategoryTree(api, '/common/categoryGroup/group/list', { modular: 'shop_commodity' }),
+      filter: (ids) => ({ group_id: ids[0] }),
+    },
+    {
+      key: 'plat',
+      label: t('skuPicker.tabPlatCategory'),
+      load: (api) => loadPostTree(api, '/shop/public/common/plat_category_list'),
+      filter: (ids) => ({ plat_category_id: ids[0] }),
+    },
+  ],
+});
+
+export const skuPicker: PickerDefinition<SkuRow> = {
+  tag: 'bo-sku-picker',
+  description: t('skuPicker.description'),
+  title: t('skuPicker.title'),
+  empty: { message: 'picker.selectDataShop', level: 'error' },
+  attributes: {
+    variant: attr.enum(['goods', 'product'], 'goods', '店铺商品 SKU goods（默认）或应用商城产品 SKU product'),
+  },
+  list,
+  columns: (ctx) => (isProduct(ctx) ? (productColumns() as Column<SkuRow>[]) : (goodsColumns() as Column<SkuRow>[])),
+  search: (ctx) => (isProduct(ctx) ? productSearch() : goodsSearch()),
+  tree: (ctx) => (isProduct(ctx) ? productTree() : goodsTree()),
+  // the mock and the backend take the column, then " desc" for a descending order
+  sortParams: ({ key, direction }) => ({ order: direction === 'asc' ? key : `${key} desc` }),
+  rowLabel: (row) => ('product' in row ? `${row.product.name}（${row.sku_number}）` : row.name),
+};

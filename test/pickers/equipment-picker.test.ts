@@ -1,0 +1,94 @@
+import { expect } from 'chai';
+import '../../elements/bo-equipment-picker';
+import { mock, startMockWorker, store } from '../../demo/mock';
+import { $, $$, listen, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
+import { button, clickRow, opened, row, rowIds } from './picker-helpers';
+
+const OWN = '/phm/equipment/opt_list';
+const SHARED = '/phm/equipment/share/partner/opt_list';
+const body = (path: string) => mock.lastRequest(path)!.body as Record<string, unknown>;
+const headers = (el: Element) => $$(el, '[role="columnheader"]').map((h) => h.textContent!.trim()).filter(Boolean);
+const COLUMNS = ['设备名称', '型号', '设备编号', '出厂编号', '所属项目', '分组', '生产厂家', '生产日期', '权属'];
+const node = (el: Element, tree: string, id: number) =>
+  waitFor(() => $$(el, `[role="tree"][aria-label="${tree}"] [role="treeitem"]`).find((i) => i.dataset.id === String(id)), `${tree} node ${id}`);
+const tab = (el: Element, label: string) => $$(el, '[role="tab"]').find((x) => x.textContent!.includes(label))!;
+
+describe('<bo-equipment-picker> (spec 2 Equipment picker)', () => {
+  let heard: ReturnType<typeof listen>;
+  before(() => startMockWorker());
+  beforeEach(() => {
+    mock.reset();
+    heard = listen('bo-confirm', 'bo-cancel');
+  });
+  afterEach(() => {
+    heard.stop();
+    unmountAll();
+  });
+
+  it('organisation (default): POST /phm/equipment/opt_list page 1 of 10, data.data/data.total, the equipment columns', async () => {
+    const el = await mount('bo-equipment-picker', { open: '' });
+    await opened(el, 10);
+    expect(textOf(el)).to.contain('选择设备');
+    expect(body(OWN)).to.deep.equal({ page: 1, page_size: 10 });
+    const own = store.equipment().equipment;
+    expect(rowIds(el)).to.deep.equal(own.slice(0, 10).map((e) => String(e.id)));
+    expect(textOf(el)).to.contain(`共 ${own.length} 条`);
+    expect(headers(el)).to.deep.equal(COLUMNS);
+    const withGroups = own.slice(0, 10).find((e) => e.group.length > 0)!;
+    const text = row(el, withGroups.id)!.textContent!;
+    for (const v of [withGroups.name, withGroups.models.name, withGroups.equipment_num, withGroups.maker_num, withGroups.project_name,
+      withGroups.group.map((g) => g.name).join('、'), withGroups.manufacturer_name, withGroups.production_date, withGroups.owner_use]) {
+      expect(text).to.contain(v);
+    }
+    expect(mock.requestsTo(SHARED)).to.have.length(0);
+  });
+
+  it('shared: POST /phm/equipment/share/partner/opt_list, adding the sharing organisation, start and end times', async () => {
+    const el = await mount('bo-equipment-picker', { open: '', variant: 'shared' });
+    await opened(el, 10);
+    expect(body(SHARED)).to.deep.equal({ page: 1, page_size: 10 });
+    expect(mock.requestsTo(OWN)).to.have.length(0);
+    expect(headers(el)).to.deep.equal([...COLUMNS, '共享组织', '开始时间', '结束时间']);
+    const first = store.equipment().shared[0]!;
+    const text = row(el, first.id)!.textContent!;
+    for (const v of [first.company_name, first.start_time, first.end_time]) expect(text).to.contain(v);
+    expect($(el, '[data-field="company_name"]')).to.exist;
+  });
+
+  it('the tree filters by category (category_id) or group (group_id) from the shebei trees; no-tree hides it', async () => {
+    const el = await mount('bo-equipment-picker', { open: '' });
+    await opened(el, 10);
+    expect(mock.requestsTo('/shebei/categoryGroup/category/list')).to.have.length(1);
+    const category = store.equipment().categories.find((c) => c.pid === 0)!;
+    (await node(el, '分类', category.id)).click();
+    await waitFor(() => body(OWN).category_id === category.id, 'category filter');
+    expect(body(OWN)).to.deep.include({ page: 1, page_size: 10 });
+    tab(el, '分组').click();
+    const group = store.equipment().groups[0]!;
+    (await node(el, '分组', group.id)).click();
+    await waitFor(() => body(OWN).group_id === group.id, 'group filter');
+    expect(body(OWN).category_id).to.equal(undefined);
+    expect(mock.requestsTo('/shebei/categoryGroup/group/list')).to.have.length(1);
+
+    const bare = await mount('bo-equipment-picker', { open: '', 'no-tree': '', variant: 'shared' });
+    await opened(bare, 10);
+    expect($(bare, '[role="tree"]')).to.equal(null);
+  });
+
+  it('confirming with nothing chosen shows 请先选择数据; radio mode gives detail.record', async () => {
+    const el = await mount('bo-equipment-picker', { open: '', 'selection-mode': 'radio', variant: 'shared' });
+    await opened(el, 10);
+    button(el, 'confirm')!.click();
+    await waitFor(() => textOf(el).includes('请先选择数据'), 'message');
+    expect(heard.of('bo-confirm')).to.have.length(0);
+    const [a, b] = rowIds(el);
+    clickRow(el, a!);
+    clickRow(el, b!);
+    await settle();
+    button(el, 'confirm')!.click();
+    await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed');
+    const detail = heard.last('bo-confirm')!.detail;
+    expect(String(detail.record.id)).to.equal(b);
+    expect(detail.record.company_name).to.be.a('string');
+  });
+});

@@ -1,0 +1,192 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/bo-sku-picker';
+import { mock, startMockWorker, store } from '../../demo/mock';
+import { $, $$, listen, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
+import { button, clickRow, opened, row, rowIds } from './picker-helpers';
+
+const GOODS = '/shop/public/common/sku_list';
+const PRODUCT = '/app_shop/public/get_product_sku';
+const body = (path: string) => mock.lastRequest(path)!.body as Record<string, unknown>;
+const headers = (el: Element) => $$(el, '[role="columnheader"]').map((h) => h.textContent!.trim()).filter(Boolean);
+const cellsOf = (el: Element, id: number | string) => [...row(el, id)!.querySelectorAll('[role="cell"], [role="gridcell"]')].map((c) => c.textContent!.trim());
+/** the node of a tree tab, once that tab's tree is shown */
+const node = (el: Element, tree: string, id: number) =>
+  waitFor(() => $$(el, `[role="tree"][aria-label="${tree}"] [role="treeitem"]`).find((i) => i.dataset.id === String(id)), `${tree} node ${id}`);
+const tab = (el: Element, label: string) => $$(el, '[role="tab"]').find((x) => x.textContent!.includes(label))!;
+const header = (el: Element, key: string) => $(el, `[data-sort="${key}"]`)!;
+
+/** a shop goods row with every field the table shows */
+const goodsRow = (id: number, status: number, extra: Record<string, unknown> = {}) => ({
+  id, name: `商品${id}`, status, price: 10, market_price: 12.5, serial_number: `SP${id}`, sku_number: `SKU${id}`,
+  com_sku_spec_text: '颜色:黑色', brand: { value: '华为' }, pre_sale: 0, deliver_day: 3, is_bargain: 0, cover_img_path: '', ...extra,
+});
+
+describe('<bo-sku-picker> (spec 2 Shop pickers)', () => {
+  let heard: ReturnType<typeof listen>;
+  before(() => startMockWorker());
+  beforeEach(() => {
+    mock.reset();
+    heard = listen('bo-confirm', 'bo-cancel');
+  });
+  afterEach(() => {
+    heard.stop();
+    unmountAll();
+  });
+
+  describe('variant goods (default): 选择商品 from /shop/public/common/sku_list', () => {
+    it('is titled 选择商品 and loads page 1 of 10 (page, page_size) in the data.data/data.total shape', async () => {
+      const el = await mount('bo-sku-picker', { open: '' });
+      await opened(el, 10);
+      expect(textOf(el)).to.contain('选择商品');
+      expect(body(GOODS)).to.deep.equal({ page: 1, page_size: 10 });
+      expect(rowIds(el)).to.deep.equal(store.shop().goods.slice(0, 10).map((g) => String(g.id)));
+      expect(textOf(el)).to.contain(`共 ${store.shop().goods.length} 条`);
+      expect(headers(el)).to.deep.equal(['商品名称', '封面', '商品编号', 'SKU编号', '规格', '价格', '划线价', '状态', '品牌', '预售', '发货天数', '议价']);
+    });
+
+    it('shows the cover, the spec, the brand, delivery days and the market price struck through', async () => {
+      const el = await mount('bo-sku-picker', { open: '' });
+      await opened(el, 10);
+      const g = store.shop().goods[0]!;
+      const r = row(el, g.id)!;
+      expect(r.querySelector('img')!.getAttribute('src')).to.equal(g.cover_img_path);
+      const struck = r.querySelector('s[data-market-price]') as HTMLElement;
+      expect(struck.textContent).to.equal(g.market_price.toFixed(2));
+      expect(getComputedStyle(struck).textDecorationLine).to.contain('line-through');
+      const cells = cellsOf(el, g.id);
+      expect(cells).to.include.members([g.name, g.serial_number, g.sku_number, g.com_sku_spec_text, g.price.toFixed(2), g.brand.value, String(g.deliver_day)]);
+    });
+
+    it('names the statuses 10–14 and the audit statuses 0/1/3, pre-sale and bargaining', async () => {
+      const rows = [goodsRow(1, 10, { is_bargain: 1, pre_sale: 1 }), goodsRow(2, 11), goodsRow(3, 12), goodsRow(4, 13), goodsRow(5, 14), goodsRow(6, 0), goodsRow(7, 1), goodsRow(8, 3)];
+      mock.fault(GOODS, { body: { code: 200, msg: 'ok', data: { data: rows, total: rows.length } }, times: 1 });
+      const el = await mount('bo-sku-picker', { open: '' });
+      await opened(el, 8);
+      const status = (id: number) => row(el, id)!.querySelector('[data-status]')!.textContent;
+      expect([1, 2, 3, 4, 5, 6, 7, 8].map(status)).to.deep.equal(['已上架', '待上架', '已下架', '平台下架', '已删除', '未提交', '待审核', '审核驳回']);
+      expect(cellsOf(el, 1)).to.include.members(['是', '可议价']);
+      expect(cellsOf(el, 2)).to.include.members(['否', '不可议价']);
+    });
+
+    it('sorts on price and market price on the server: order price, price desc, market_price; the header shows aria-sort', async () => {
+      const el = await mount('bo-sku-picker', { open: '' });
+      await opened(el, 10);
+      expect(header(el, 'price').getAttribute('aria-sort') ?? 'none').to.equal('none');
+      header(el, 'price').click();
+      await waitFor(() => body(GOODS).order === 'price', 'ascending price');
+      expect(body(GOODS)).to.deep.equal({ order: 'price', page: 1, page_size: 10 });
+      const byPrice = store.shop().goods.slice().sort((a, b) => a.price - b.price || a.id - b.id);
+      await waitFor(() => rowIds(el)[0] === String(byPrice[0]!.id), 'cheapest first');
+      expect(header(el, 'price').getAttribute('aria-sort')).to.equal('ascending');
+      header(el, 'price').click();
+      await waitFor(() => body(GOODS).order === 'price desc', 'descending price');
+      await waitFor(() => header(el, 'price').getAttribute('aria-sort') === 'descending', 'aria-sort descending');
+      header(el, 'market_price').click();
+      await waitFor(() => body(GOODS).order === 'market_price', 'market price');
+      await waitFor(() => header(el, 'market_price').getAttribute('aria-sort') === 'ascending', 'market price header');
+      expect(header(el, 'price').getAttribute('aria-sort') ?? 'none').to.equal('none');
+    });
+
+    it('filters by shop category, group (modular shop_commodity) and platform category from the tree tabs', async () => {
+      const el = await mount('bo-sku-picker', { open: '' });
+      await opened(el, 10);
+      expect(body('/shop/public/common/shop_category_list')).to.deep.equal({ is_page: 0 });
+      const shopRoot = store.shop().shopCategories.find((c) => c.pid === 0)!;
+      (await node(el, '店铺分类', shopRoot.id)).click();
+      await waitFor(() => body(GOODS).shop_category_id === shopRoot.id, 'shop category');
+      expect(body(GOODS)).to.deep.include({ page: 1, page_size: 10 });
+
+      tab(el, '分组').click();
+      await waitFor(() => mock.lastRequest('/common/categoryGroup/group/list')?.query.modular === 'shop_commodity', 'group tree');
+      const group = store.shop().groups[0]!;
+      (await node(el, '分组', group.id)).click();
+      await waitFor(() => body(GOODS).group_id === group.id, 'group filter');
+      expect(body(GOODS).shop_category_id).to.equal(undefined);
+
+      tab(el, '平台分类').click();
+      const plat = store.shop().platCategories[0]!;
+      (await node(el, '平台分类', plat.id)).click();
+      await waitFor(() => body(GOODS).plat_category_id === plat.id, 'platform filter');
+      expect(mock.requestsTo('/shop/public/common/plat_category_list')).to.have.length(1);
+    });
+
+    it('searches by the goods SKU fields (name...) from page 1', async () => {
+      const el = await mount('bo-sku-picker', { open: '' });
+      await opened(el, 10);
+      const input = $$<HTMLInputElement>(el, 'input').find((i) => i.closest('[data-field="name"]'))!;
+      input.focus();
+      await sendKeys({ type: '华为' });
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => body(GOODS).name === '华为', 'searched');
+      expect(body(GOODS)).to.deep.include({ page: 1, page_size: 10 });
+      button(el, 'toggle')!.click();
+      const fields = ['name', 'brand', 'price', 'market_price', 'unit_name', 'sales_name', 'pre_sale', 'deliver_day', 'is_bargain',
+        'spu_number', 'sku_number', 'file_created_staff_id', 'file_created_at', 'updated_staff_id', 'updated_at'];
+      await waitFor(() => fields.every((f) => $(el, `[data-field="${f}"]`)), 'the goods SKU search fields');
+    });
+
+    it('confirming with nothing chosen shows 请选择数据; radio mode gives detail.record', async () => {
+      const el = await mount('bo-sku-picker', { open: '', 'selection-mode': 'radio' });
+      await opened(el, 10);
+      button(el, 'confirm')!.click();
+      await waitFor(() => textOf(el).includes('请选择数据'), 'message');
+      expect(heard.of('bo-confirm')).to.have.length(0);
+      const [a, b] = rowIds(el);
+      clickRow(el, a!);
+      clickRow(el, b!);
+      await settle();
+      button(el, 'confirm')!.click();
+      await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed');
+      expect(String(heard.last('bo-confirm')!.detail.record.id)).to.equal(b);
+    });
+  });
+
+  describe('variant product: /app_shop/public/get_product_sku', () => {
+    const listed = () => store.shop().productSkus.filter((p) => p.status === 2 || p.status === 3);
+
+    it('asks for status [2,3] with the page and pageSize keys and reads data.list/total_count', async () => {
+      const el = await mount('bo-sku-picker', { open: '', variant: 'product' });
+      await opened(el, 10);
+      expect(body(PRODUCT)).to.deep.equal({ status: [2, 3], page: 1, pageSize: 10 });
+      expect(rowIds(el)).to.deep.equal(listed().slice(0, 10).map((p) => String(p.id)));
+      expect(textOf(el)).to.contain(`共 ${listed().length} 条`);
+      $<HTMLButtonElement>(el, 'button[aria-label="第 2 页"]')!.click();
+      await waitFor(() => body(PRODUCT).page === 2, 'page 2');
+      expect(body(PRODUCT)).to.deep.equal({ status: [2, 3], page: 2, pageSize: 10 });
+      expect(mock.requestsTo(GOODS)).to.have.length(0);
+    });
+
+    it('shows product name and number, sku_number, status 待上架/已上架, validity, prices and category', async () => {
+      const el = await mount('bo-sku-picker', { open: '', variant: 'product' });
+      await opened(el, 10);
+      expect(headers(el)).to.deep.equal(['产品名称', '产品编号', 'SKU编号', '状态', '有效期（天）', '原价', '售价', '分类']);
+      for (const p of listed().slice(0, 10)) {
+        const cells = cellsOf(el, p.id);
+        expect(cells).to.include.members([p.product.name, p.product.serial_number, p.sku_number, p.status === 2 ? '待上架' : '已上架']);
+        expect(cells).to.include.members([p.base_price.toFixed(2), p.sale_price.toFixed(2), p.category_name]);
+        expect(cells).to.include(p.validity === 0 ? '永久' : String(p.validity));
+      }
+      expect($(el, '[data-sort]')).to.equal(null);
+    });
+
+    it('filters by the app-shop category tree (POST /app_shop/public/get_category)', async () => {
+      const el = await mount('bo-sku-picker', { open: '', variant: 'product' });
+      await opened(el, 10);
+      expect(mock.requestsTo('/app_shop/public/get_category')).to.have.length(1);
+      expect($$(el, '[role="tab"]').map((x) => x.textContent)).to.not.include('平台分类');
+      const root = store.shop().appCategories.find((c) => c.pid === 0)!;
+      (await node(el, '分类', root.id)).click();
+      await waitFor(() => body(PRODUCT).category_id === root.id, 'category filter');
+      expect(body(PRODUCT)).to.deep.include({ status: [2, 3], page: 1, pageSize: 10 });
+    });
+
+    it('confirming with nothing chosen shows 请选择数据', async () => {
+      const el = await mount('bo-sku-picker', { open: '', variant: 'product' });
+      await opened(el, 10);
+      button(el, 'confirm')!.click();
+      await waitFor(() => textOf(el).includes('请选择数据'), 'message');
+      expect(el.open).to.equal(true);
+    });
+  });
+});
