@@ -1,0 +1,173 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/bo-icon-picker';
+import { mock, startMockWorker, store } from '../../demo/mock';
+import { $, $$, captureWarnings, listen, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
+import { button, clickRow, opened, row, rowIds, rows } from './picker-helpers';
+
+const ICONS = '/setting/icon_lib/list';
+const MATERIALS = '/sucai_manage/sucai/all_list';
+const body = (path: string) => mock.lastRequest(path)!.body as Record<string, unknown>;
+const tabText = (tabs: HTMLElement[]) => tabs.map((x) => x.querySelector('.fui-Tab__content')!.textContent);
+const sectionTabs = (el: Element) => $$(el, '[data-bo-sections] [role="tab"]');
+const treeTabs = (el: Element) => $$(el, '[part="tree-sidebar"] [role="tab"]');
+const treeItem = (el: Element, label: string) => $$(el, '[role="treeitem"]').find((r) => r.textContent === label);
+const sidebarWidth = (el: Element) => Math.round($(el, '[part="tree-sidebar"]')!.getBoundingClientRect().width);
+const chosenIds = (el: Element) => rows(el).filter((r) => r.getAttribute('aria-selected') === 'true').map((r) => r.dataset.rowId);
+
+describe('<bo-icon-picker> (spec 2 Icon pickers)', () => {
+  let heard: ReturnType<typeof listen>;
+  before(() => startMockWorker());
+  beforeEach(() => {
+    mock.reset();
+    heard = listen('bo-confirm', 'bo-cancel', 'bo-error');
+  });
+  afterEach(() => {
+    heard.stop();
+    unmountAll();
+  });
+
+  describe('the icon library', () => {
+    it('opens 选择图标: POST /setting/icon_lib/list 40 a page, icon cards with the icon on a tinted box and the name', async () => {
+      const el = await mount('bo-icon-picker', { open: '' });
+      await opened(el, 40);
+      expect(textOf(el)).to.contain('选择图标');
+      expect(sectionTabs(el)).to.have.length(0);
+      expect(body(ICONS)).to.deep.equal({ page: 1, page_size: 40 });
+      const { icons } = store.icons();
+      expect(rowIds(el)).to.deep.equal(icons.slice(0, 40).map((i) => String(i.id)));
+      expect(textOf(el)).to.contain(`共 ${icons.length} 条`);
+      const card = row(el, icons[0]!.id)!;
+      expect(card.querySelector('img')!.getAttribute('src')).to.equal(icons[0]!.icon_code);
+      expect(card.textContent).to.contain(icons[0]!.name);
+      expect(getComputedStyle(card.querySelector('img')!.parentElement!).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
+      expect(card.querySelector('[data-action="preview"]'), 'no 查看大图 on icons').to.equal(null);
+      expect(mock.requestsTo('/setting/icon_lib/dir', 'POST')).to.have.length(1);
+    });
+
+    it('page-size 100 lists 100 a page; another value is refused (40 kept)', async () => {
+      const el = await mount('bo-icon-picker', { open: '', 'page-size': '100' });
+      await opened(el, 100);
+      expect(body(ICONS)).to.deep.equal({ page: 1, page_size: 100 });
+      el.remove();
+      mock.reset();
+      let bad: Element | undefined;
+      const warnings = await captureWarnings(async () => {
+        bad = await mount('bo-icon-picker', { open: '', 'page-size': '50' });
+        await opened(bad, 40);
+      });
+      expect(warnings.join(' ')).to.contain('expected 40 or 100');
+      expect(body(ICONS).page_size).to.equal(40);
+    });
+
+    it('the category tree (300 px, filter box) filters by pid; the name search; the aside collapses to 15 px', async () => {
+      const el = await mount('bo-icon-picker', { open: '' });
+      await opened(el, 40);
+      expect(sidebarWidth(el)).to.equal(300);
+      expect($<HTMLInputElement>(el, '[part="tree-sidebar"] input')!.placeholder).to.equal('输入关键字进行过滤');
+      const { categories } = store.icons();
+      const root = categories.find((c) => c.pid === 0)!;
+      (await waitFor(() => treeItem(el, root.name), 'category tree')).click();
+      await waitFor(() => body(ICONS).pid !== undefined, 'filtered');
+      expect(body(ICONS)).to.deep.equal({ pid: [root.id], page: 1, page_size: 40 });
+      const name = $$<HTMLInputElement>(el, 'input').find((i) => i.closest('[data-field="name"]'))!;
+      name.focus();
+      await sendKeys({ type: '首页' });
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => body(ICONS).name === '首页', 'searched');
+      $<HTMLButtonElement>(el, '[data-collapse-toggle]')!.click();
+      await waitFor(() => sidebarWidth(el) === 15, 'collapsed');
+      $<HTMLButtonElement>(el, '[data-collapse-toggle]')!.click();
+      await waitFor(() => sidebarWidth(el) === 300, 'expanded');
+    });
+
+    it('checkbox mode toggles the clicked icon; selected-ids are pre-checked; 确定 returns the icons', async () => {
+      const [a, b, c] = store.icons().icons.map((i) => i.id);
+      const el = await mount('bo-icon-picker', { open: '', 'selected-ids': `[${a}]` });
+      await opened(el, 40);
+      expect(chosenIds(el)).to.deep.equal([String(a)]);
+      clickRow(el, b!);
+      clickRow(el, c!);
+      await settle();
+      clickRow(el, c!);
+      await settle();
+      expect(chosenIds(el)).to.deep.equal([String(a), String(b)]);
+      button(el, 'confirm')!.click();
+      await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed');
+      expect(heard.last('bo-confirm')!.detail.records.map((r: { id: number }) => r.id)).to.deep.equal([a, b]);
+    });
+
+    it('radio mode keeps exactly one icon checked', async () => {
+      const [a, b, c] = store.icons().icons.map((i) => String(i.id));
+      const el = await mount('bo-icon-picker', { open: '', 'selection-mode': 'radio', 'selected-ids': `[${a}]` });
+      await opened(el, 40);
+      expect(chosenIds(el)).to.deep.equal([a]);
+      for (const id of [b, c, b]) {
+        clickRow(el, id!);
+        await settle();
+        expect(chosenIds(el)).to.deep.equal([id]);
+      }
+      expect($(el, 'input[data-action="select-all"]')).to.equal(null);
+    });
+
+    it('confirming with nothing chosen says 请先选择数据', async () => {
+      const el = await mount('bo-icon-picker', { open: '' });
+      await opened(el, 40);
+      button(el, 'confirm')!.click();
+      await waitFor(() => textOf(el).includes('请先选择数据'), 'message');
+      expect(heard.of('bo-confirm')).to.have.length(0);
+    });
+  });
+
+  describe('variant tabs', () => {
+    it('系统图标, 素材图标 (type 6, 100 a page) and 配置图片 (type 1, 40 a page), each with its own filter', async () => {
+      const el = await mount('bo-icon-picker', { open: '', variant: 'tabs' });
+      await opened(el, 40);
+      expect(tabText(sectionTabs(el))).to.deep.equal(['系统图标', '素材图标', '配置图片']);
+      expect(body(ICONS)).to.deep.equal({ page: 1, page_size: 40 });
+      expect(sidebarWidth(el)).to.equal(300);
+
+      sectionTabs(el)[1]!.click();
+      await waitFor(() => mock.requestsTo(MATERIALS).length === 1, 'material icons asked');
+      expect(body(MATERIALS)).to.deep.equal({ approval_status: [1], sucai_type_id: [6], page: 1, page_size: 100 });
+      const iconMaterials = store.sucai().materials.filter((m) => m.approval_status === 1 && m.sucai_type_id === 6);
+      await waitFor(() => rowIds(el)[0] === `sucai-${iconMaterials[0]!.id}`, 'material icons shown');
+      expect(rows(el)).to.have.length(Math.min(100, iconMaterials.length));
+      await waitFor(() => tabText(treeTabs(el)).join() === '素材分类,素材分组', 'material filter');
+      expect(sidebarWidth(el)).to.equal(260);
+      const { categories } = store.sucai();
+      const root = categories.find((c) => c.pid === 0)!;
+      (await waitFor(() => treeItem(el, root.name), 'category tree')).click();
+      await waitFor(() => body(MATERIALS).category_id !== undefined, 'filtered by category');
+      expect(body(MATERIALS)).to.deep.include({ sucai_type_id: [6], page_size: 100 });
+
+      sectionTabs(el)[2]!.click();
+      await waitFor(() => (body(MATERIALS).sucai_type_id as number[])[0] === 1, 'pictures asked');
+      expect(body(MATERIALS)).to.deep.include({ approval_status: [1], page: 1, page_size: 40 });
+
+      sectionTabs(el)[0]!.click();
+      await waitFor(() => mock.requestsTo(ICONS).length === 2, 'icons again');
+      expect(body(ICONS)).to.deep.equal({ page: 1, page_size: 40 });
+      await waitFor(() => tabText(treeTabs(el)).length === 0 && treeItem(el, store.icons().categories[0]!.name), 'icon tree again');
+    });
+
+    it('an icon and a material icon with the same id are two choices; 确定 returns both', async () => {
+      const el = await mount('bo-icon-picker', { open: '', variant: 'tabs' });
+      await opened(el, 40);
+      const material = store.sucai().materials.find((m) => m.approval_status === 1 && m.sucai_type_id === 6 && m.id <= 40)!;
+      clickRow(el, material.id);
+      sectionTabs(el)[1]!.click();
+      await waitFor(() => row(el, `sucai-${material.id}`), 'material icons shown');
+      expect(row(el, `sucai-${material.id}`)!.getAttribute('aria-selected')).to.equal('false');
+      clickRow(el, `sucai-${material.id}`);
+      await waitFor(() => textOf(el).includes('已选 2 条'), 'two chosen');
+      button(el, 'confirm')!.click();
+      await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed');
+      const records = heard.last('bo-confirm')!.detail.records as { id: number; name?: string; title?: string }[];
+      expect(records.map((r) => [r.id, r.name ?? r.title])).to.deep.equal([
+        [material.id, store.icons().icons.find((i) => i.id === material.id)!.name],
+        [material.id, material.title],
+      ]);
+    });
+  });
+});

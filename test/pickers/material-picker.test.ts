@@ -1,0 +1,182 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/bo-material-picker';
+import { mock, startMockWorker, store } from '../../demo/mock';
+import { $, $$, listen, mount, settle, shadow, textOf, unmountAll, waitFor } from '../helpers';
+import { button, clickRow, opened, row, rowIds, rows } from './picker-helpers';
+
+const URL = '/sucai_manage/sucai/all_list';
+const body = () => mock.lastRequest(URL)!.body as Record<string, unknown>;
+const approved = () => store.sucai().materials.filter((m) => m.approval_status === 1);
+const sectionTabs = (el: Element) => $$(el, '[data-bo-sections] [role="tab"]');
+const treeTabs = (el: Element) => $$(el, '[part="tree-sidebar"] [role="tab"]');
+const tabText = (tabs: HTMLElement[]) => tabs.map((x) => x.querySelector('.fui-Tab__content')!.textContent);
+const treeItem = (el: Element, label: string) => $$(el, '[role="treeitem"]').find((r) => r.textContent === label);
+const selectAll = (el: Element) => $<HTMLInputElement>(el, 'input[data-action="select-all"]');
+
+describe('<bo-material-picker> (spec 2 Material picker, material grid and side filter)', () => {
+  let heard: ReturnType<typeof listen>;
+  before(() => startMockWorker());
+  beforeEach(() => {
+    mock.reset();
+    heard = listen('bo-confirm', 'bo-cancel');
+  });
+  afterEach(() => {
+    heard.stop();
+    unmountAll();
+  });
+
+  it('opens 选择素材 on the 素材 tab: approved materials, 40 a page, as cards with cover, serial number, name and type', async () => {
+    const el = await mount('bo-material-picker', { open: '' });
+    await opened(el, 40);
+    expect(textOf(el)).to.contain('选择素材');
+    expect(tabText(sectionTabs(el))).to.deep.equal(['素材', '配置图片']);
+    expect(body()).to.deep.equal({ approval_status: [1], page: 1, page_size: 40 });
+    expect(rowIds(el)).to.deep.equal(approved().slice(0, 40).map((m) => String(m.id)));
+    expect(textOf(el)).to.contain(`共 ${approved().length} 条`);
+    const first = approved()[0]!;
+    const card = row(el, first.id)!;
+    expect(card.getAttribute('role')).to.equal('option');
+    expect(card.querySelector('img')!.getAttribute('src')).to.equal(first.cover.image_url);
+    expect(card.querySelector('img')!.getAttribute('loading')).to.equal('lazy');
+    expect(card.querySelector(`[title="${first.title}"]`)!.textContent).to.equal(first.title);
+    expect(card.textContent).to.contain(first.serial_number);
+    const labels: Record<number, string> = { 1: '图片', 2: '音频', 3: '视频', 4: '文本', 5: '文件', 6: '图标', 7: '链接' };
+    for (const m of approved().slice(0, 40)) expect(row(el, m.id)!.querySelector('[data-tag]')!.textContent).to.equal(labels[m.sucai_type_id]);
+    expect($(el, '[role="listbox"]')!.getAttribute('aria-multiselectable')).to.equal('true');
+  });
+
+  it('配置图片 lists image materials only (sucai_type_id [1]) and its filter has no 素材类型 tab', async () => {
+    const el = await mount('bo-material-picker', { open: '' });
+    await opened(el, 40);
+    expect(tabText(treeTabs(el))).to.deep.equal(['素材类型', '素材分类', '素材分组']);
+    sectionTabs(el)[1]!.click();
+    await waitFor(() => (body().sucai_type_id as number[] | undefined)?.[0] === 1, 'pictures asked');
+    expect(body()).to.deep.equal({ approval_status: [1], sucai_type_id: [1], page: 1, page_size: 40 });
+    const images = approved().filter((m) => m.sucai_type_id === 1);
+    await waitFor(() => rowIds(el)[0] === String(images[0]!.id), 'pictures shown');
+    expect(rows(el).every((r) => r.querySelector('[data-tag]')!.textContent === '图片')).to.equal(true);
+    await waitFor(() => treeTabs(el).length === 2, 'two filter tabs');
+    expect(tabText(treeTabs(el))).to.deep.equal(['素材分类', '素材分组']);
+  });
+
+  it('the side filter (260 px): 素材类型 from sucai_type/list, 素材分类 checks a branch with its descendants, 素材分组', async () => {
+    const el = await mount('bo-material-picker', { open: '' });
+    await opened(el, 40);
+    expect(Math.round($(el, '[part="tree-sidebar"]')!.getBoundingClientRect().width)).to.equal(260);
+    expect(mock.lastRequest('/sucai_manage/sucai_type/list')!.query).to.deep.include({ page_size: '0' });
+    (await waitFor(() => treeItem(el, '视频'), 'type tree')).click();
+    await waitFor(() => body().sucai_type_id !== undefined, 'filtered by type');
+    expect(body()).to.deep.equal({ sucai_type_id: [3], approval_status: [1], page: 1, page_size: 40 });
+    treeTabs(el)[1]!.click();
+    const { categories, groups } = store.sucai();
+    const root = categories.find((c) => c.pid === 0 && categories.some((d) => d.pid === c.id))!;
+    (await waitFor(() => treeItem(el, root.name), 'category tree')).click();
+    await waitFor(() => body().category_id !== undefined, 'filtered by category');
+    const branch = categories.filter((c) => c.path_level.split(',').includes(String(root.id))).map((c) => c.id);
+    expect([...(body().category_id as number[])].sort()).to.deep.equal(branch.sort()).and.have.length.greaterThan(1);
+    expect(body()).to.not.have.property('sucai_type_id');
+    treeTabs(el)[2]!.click();
+    (await waitFor(() => treeItem(el, groups[0]!.name), 'group tree')).click();
+    await waitFor(() => body().sucai_group_pivot_group_id !== undefined, 'filtered by group');
+    expect(body().sucai_group_pivot_group_id).to.include(groups[0]!.id);
+    expect(mock.lastRequest('/common/categoryGroup/group/list')!.query).to.deep.include({ modular: 'sucai' });
+  });
+
+  it('searches by name and serial number', async () => {
+    const el = await mount('bo-material-picker', { open: '' });
+    await opened(el, 40);
+    const input = (f: string) => $$<HTMLInputElement>(el, 'input').find((i) => i.closest(`[data-field="${f}"]`))!;
+    expect(input('title') && input('serial_number')).to.exist;
+    input('title').focus();
+    await sendKeys({ type: '海报' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => body().title === '海报', 'searched');
+    expect(body()).to.deep.include({ approval_status: [1], page: 1, page_size: 40 });
+    await waitFor(() => rows(el).length > 0 && rows(el).every((r) => r.textContent!.includes('海报')), 'found');
+  });
+
+  it('select-all ticks every card of the page; it is checked only while every card is', async () => {
+    const el = await mount('bo-material-picker', { open: '' });
+    await opened(el, 40);
+    expect(selectAll(el)!.checked).to.equal(false);
+    selectAll(el)!.click();
+    await waitFor(() => textOf(el).includes('已选 40 条'), '40 chosen');
+    expect(selectAll(el)!.checked).to.equal(true);
+    expect(rows(el).every((r) => r.getAttribute('aria-selected') === 'true')).to.equal(true);
+    clickRow(el, rowIds(el)[3]!);
+    await waitFor(() => textOf(el).includes('已选 39 条'), '39 chosen');
+    expect(selectAll(el)!.checked).to.equal(false);
+    button(el, 'confirm')!.click();
+    await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed');
+    expect(heard.last('bo-confirm')!.detail.records).to.have.length(39);
+  });
+
+  it('radio mode: exactly one card chosen, no select-all, detail.record', async () => {
+    const el = await mount('bo-material-picker', { open: '', 'selection-mode': 'radio' });
+    await opened(el, 40);
+    expect(selectAll(el)).to.equal(null);
+    const [a, b] = rowIds(el);
+    clickRow(el, a!);
+    clickRow(el, b!);
+    await settle();
+    expect(rows(el).filter((r) => r.getAttribute('aria-selected') === 'true').map((r) => r.dataset.rowId)).to.deep.equal([b]);
+    expect(row(el, b!)!.querySelector<HTMLInputElement>('input[type="radio"]')!.checked).to.equal(true);
+    button(el, 'confirm')!.click();
+    await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed');
+    expect(String(heard.last('bo-confirm')!.detail.record.id)).to.equal(b);
+  });
+
+  it('disabled-ids cards are shown chosen and cannot be picked', async () => {
+    const [a, b] = approved().map((m) => m.id);
+    const el = await mount('bo-material-picker', { open: '', 'disabled-ids': `[${a}]` });
+    await opened(el, 40);
+    const card = row(el, a!)!;
+    expect([card.getAttribute('aria-selected'), card.getAttribute('aria-disabled')]).to.deep.equal(['true', 'true']);
+    expect([card.querySelector('input')!.checked, card.querySelector('input')!.disabled]).to.deep.equal([true, true]);
+    clickRow(el, a!);
+    clickRow(el, b!);
+    await settle();
+    expect(textOf(el)).to.contain('已选 1 条');
+  });
+
+  it('confirming with nothing chosen says 当前并未选择数据！ and stays open', async () => {
+    const el = await mount('bo-material-picker', { open: '' });
+    await opened(el, 40);
+    button(el, 'confirm')!.click();
+    await waitFor(() => textOf(el).includes('当前并未选择数据！'), 'message');
+    expect(heard.of('bo-confirm')).to.have.length(0);
+    expect(el.open).to.equal(true);
+  });
+
+  it('查看大图: a dialog in the shadow root, 60 % wide, the image at most 500 px; Esc closes it, not the picker', async () => {
+    const el = await mount('bo-material-picker', { open: '' });
+    await opened(el, 40);
+    const first = approved()[0]!;
+    row(el, first.id)!.querySelector<HTMLButtonElement>('[data-action="preview"]')!.click();
+    const dialog = await waitFor(() => $(el, '[data-bo-preview]'), 'preview dialog');
+    expect(dialog.getRootNode()).to.equal(shadow(el));
+    expect(dialog.textContent).to.contain('查看大图');
+    await waitFor(() => Math.abs(dialog.getBoundingClientRect().width - innerWidth * 0.6) < 2, '60 % wide');
+    const img = dialog.querySelector('img')!;
+    expect(img.getAttribute('src')).to.equal(first.cover.image_url);
+    expect(getComputedStyle(img).maxHeight).to.equal('500px');
+    expect(textOf(el), 'the preview does not pick the card').to.contain('已选 0 条');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !$(el, '[data-bo-preview]'), 'preview closed');
+    await settle(200);
+    expect(el.open).to.equal(true);
+    expect(heard.of('bo-cancel')).to.have.length(0);
+  });
+
+  it('a failed list shows the error with a retry; an empty result shows 暂无数据', async () => {
+    mock.fault(URL, { code: 500, msg: '素材服务不可用', times: 1 });
+    const el = await mount('bo-material-picker', { open: '' });
+    await waitFor(() => $(el, '[data-bo-grid] [role="alert"]')?.textContent?.includes('素材服务不可用'), 'inline error');
+    $<HTMLButtonElement>(el, '[data-bo-grid] [role="alert"] button')!.click();
+    await opened(el, 40);
+    mock.fault(URL, { body: { code: 200, msg: 'success', data: { data: [], total: 0 } }, times: 1 });
+    $<HTMLButtonElement>(el, 'button[aria-label="第 2 页"]')!.click();
+    await waitFor(() => $(el, '[data-bo-grid]')!.textContent!.includes('暂无数据'), 'empty');
+  });
+});
