@@ -1,0 +1,63 @@
+/**
+ * The trees of the side filter, loaded lazily: a tab's call runs the first time the tab is active (and
+ * again on 重试 after a failure); a tab switched away from while loading still keeps its answer. Tabs
+ * that need the user read it first (GET /base/user/login_info, cached for the page); a failure of either
+ * call shows on the tab with a retry and dispatches bo-error.
+ */
+import * as React from 'react';
+import { ApiError, isAborted, useApi } from '../../core/http';
+import { useElement } from '../../core/runtime';
+import { getLoginInfo } from '../../core/user';
+import type { TreeSidebarTab } from '../../kit/tree-sidebar';
+import type { TreeNode } from '../../kit/types';
+import { tabLabel, type FilterTab } from './category-group-filter.logic';
+
+interface TabData {
+  /** the attempt this data belongs to (0, then one more per retry) */
+  attempt: number;
+  nodes: TreeNode[];
+  loading: boolean;
+  error?: string;
+}
+
+const messageOf = (e: unknown) => (e instanceof ApiError ? e.userMessage : String(e));
+
+/** The sidebar tabs with their nodes or their loading / error state; only `active` is ever loaded. */
+export function useFilterTrees(tabs: readonly FilterTab[], active: FilterTab | undefined): TreeSidebarTab[] {
+  const api = useApi();
+  const { apiBase, reportError } = useElement();
+  const [data, setData] = React.useState<Record<string, TabData>>({});
+  const [attempts, setAttempts] = React.useState<Record<string, number>>({});
+  const attempt = active ? (attempts[active.key] ?? 0) : 0;
+
+  React.useEffect(() => {
+    if (!active || data[active.key]?.attempt === attempt) return;
+    const { key } = active;
+    const put = (d: Omit<TabData, 'attempt'>) => setData((prev) => ({ ...prev, [key]: { attempt, ...d } }));
+    put({ nodes: [], loading: true });
+    const user = active.needsUser
+      ? getLoginInfo(apiBase).catch((e: unknown) => {
+          if (e instanceof ApiError && !isAborted(e)) {
+            reportError({ source: 'http', url: e.url, status: e.status, code: e.code, msg: e.userMessage });
+          }
+          throw e;
+        })
+      : Promise.resolve(undefined);
+    user
+      .then((u) => active.load(api, u))
+      .then(
+        (nodes) => put({ nodes, loading: false }),
+        (e: unknown) => {
+          if (!isAborted(e)) put({ nodes: [], loading: false, error: messageOf(e) });
+        },
+      );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one call per tab and attempt; `data` only guards it
+  }, [active, attempt, api, apiBase, reportError]);
+
+  return tabs.map((tab) => ({
+    key: tab.key,
+    label: tabLabel(tab),
+    ...(data[tab.key] ?? { nodes: [], loading: true }),
+    onRetry: () => setAttempts((prev) => ({ ...prev, [tab.key]: (prev[tab.key] ?? 0) + 1 })),
+  }));
+}
