@@ -21,5 +21,13 @@ export const examples: Record<string, Example> = {
   },
   'bo-date-dialog': { attributes: { value: '2026-11-22' }, open: 'show', hint: '点击 show() 打开对话框' },
   'bo-goods-picker': { attributes: {}, open: 'show', hint: '点击 show() 打开；试试 selection-mode="radio"、variant="small"、disabled-ids="[1,2]"' },
+  'bo-item-picker': { attributes: {}, open: 'show', hint: '库存明细；试试 selection-mode="radio" 或 no-tree' },
+  'bo-class-picker': { attributes: { 'model-name': 'project' }, open: 'show', hint: '试试 all（不分页，page_size 0）' },
+  'bo-sku-picker': { attributes: {}, open: 'show', hint: '点击价格或划线价表头排序；variant="product" 为商品 SKU' },
+  'bo-report-item-picker': { attributes: {}, open: 'show', hint: '左侧为数据项分类' },
+  'bo-equipment-picker': { attributes: {}, open: 'show', hint: 'variant="shared" 为共享设备' },
+  'bo-material-picker': { attributes: {}, open: 'show', hint: '素材 / 配置图片两个标签；左侧可多选素材类型、分类、分组' },
+  'bo-icon-picker': { attributes: {}, open: 'show', hint: '试试 variant="tabs"（系统图标、素材图标、配置图片）或 page-size="100"' },
+  'bo-category-group-filter': { attributes: { kind: 'goods' }, hint: '页面左侧的分类/分组筛选；试试 kind="material" multiple' },
   'bo-config': { attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

@@ -3,10 +3,18 @@
  * the demo, the manifest and the conformance suite read the same registry).
  */
 export { BoApprovalButton } from './bo-approval-button';
+export { BoClassPicker } from './bo-class-picker';
+export { BoCategoryGroupFilter } from './bo-category-group-filter';
 export { BoConfig } from './bo-config';
 export { BoDateDialog } from './bo-date-dialog';
+export { BoEquipmentPicker } from './bo-equipment-picker';
 export { BoGoodsPicker } from './bo-goods-picker';
+export { BoIconPicker } from './bo-icon-picker';
+export { BoItemPicker } from './bo-item-picker';
+export { BoMaterialPicker } from './bo-material-picker';
 export { BoPagination } from './bo-pagination';
+export { BoReportItemPicker } from './bo-report-item-picker';
+export { BoSkuPicker } from './bo-sku-picker';
 export { BoStatusBadge } from './bo-status-badge';
 export { BoTabBar } from './bo-tab-bar';
 export { configure, getConfig } from '../src/core/config';

@@ -13,6 +13,16 @@ const dialogAction = (action: string): Trigger => async (el) => {
   button.click();
 };
 
+/** Every picker: confirm with the first row ticked, or cancel. */
+const picker: Record<string, Trigger> = {
+  'bo-confirm': async (el) => {
+    void (el as HTMLElement & { show(): unknown }).show();
+    (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, '[data-row-id], [role="option"]'), 'a row')).click();
+    (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-action="confirm"]'), 'confirm')).click();
+  },
+  'bo-cancel': dialogAction('cancel'),
+};
+
 export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-pagination': {
     'bo-change': (el) => deepQuery<HTMLButtonElement>(el.shadowRoot!, 'button[aria-label="第 2 页"]')!.click(),
@@ -24,13 +34,16 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     'bo-confirm': dialogAction('confirm'),
     'bo-cancel': dialogAction('cancel'),
   },
-  'bo-goods-picker': {
-    'bo-confirm': async (el) => {
-      void (el as HTMLElement & { show(): unknown }).show();
-      (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, '[data-row-id]'), 'a row')).click();
-      (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-action="confirm"]'), 'confirm')).click();
-    },
-    'bo-cancel': dialogAction('cancel'),
+  'bo-goods-picker': picker,
+  'bo-item-picker': picker,
+  'bo-class-picker': picker,
+  'bo-sku-picker': picker,
+  'bo-report-item-picker': picker,
+  'bo-equipment-picker': picker,
+  'bo-material-picker': picker,
+  'bo-icon-picker': picker,
+  'bo-category-group-filter': {
+    'bo-change': async (el) => (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, '[role="treeitem"]'), 'a tree row')).click(),
   },
   'bo-approval-button': {
     'bo-click': (el) => deepQuery<HTMLButtonElement>(el.shadowRoot!, 'button')!.click(),
