@@ -8,7 +8,8 @@
  * move, Space / Enter pick.
  */
 import * as React from 'react';
-import { Button, Checkbox, mergeClasses, Spinner } from '@fluentui/react-components';
+import { Checkbox } from '@fluentui/react-components';
+import { ListStates } from '../table/ListStates';
 import { t } from '../../core/i18n';
 import type { PickerBodyProps } from '../picker/types';
 import { GridCard, type CardFace } from './GridCard';
@@ -101,18 +102,7 @@ export function SelectionGrid<Row>(props: PickerBodyProps<Row> & { options: Sele
             })}
           </div>
         )}
-        {loading && rows.length === 0 && (
-          <div className={styles.state}>
-            <Spinner size="small" label={t('common.loading')} />
-          </div>
-        )}
-        {error && (
-          <div className={mergeClasses(styles.state, styles.error)} role="alert">
-            <span>{error}</span>
-            <Button size="small" onClick={onRetry}>{t('common.retry')}</Button>
-          </div>
-        )}
-        {!loading && !error && rows.length === 0 && <div className={styles.state}>{t('common.empty')}</div>}
+        <ListStates loading={loading} error={error} onRetry={onRetry} empty={rows.length === 0} />
       </div>
       <PreviewDialog image={previewed?.image} title={previewed?.title} onClose={() => setPreviewed(undefined)} />
     </div>

@@ -23,14 +23,4 @@ export const useSelectionTableStyles = makeStyles({
   disabledRow: { cursor: 'not-allowed', color: tokens.colorNeutralForegroundDisabled },
   cell: { overflow: 'hidden', minWidth: '60px' },
   text: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' },
-  state: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    rowGap: '8px',
-    padding: '32px',
-    color: tokens.colorNeutralForeground3,
-  },
-  error: { color: tokens.colorPaletteRedForeground1 },
 });

@@ -5,32 +5,18 @@
  */
 import * as React from 'react';
 import {
-  Button, mergeClasses, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, TableSelectionCell,
+  mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, TableSelectionCell,
 } from '@fluentui/react-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { t } from '../../core/i18n';
-import type { SortState } from '../picker/types';
-import type { Selection, RowId } from '../selection/useSelection';
+import type { PickerBodyProps, SortState } from '../picker/types';
 import { cellText, type Column } from './columns';
 import { ROW_HEIGHT, useSelectionTableStyles } from './SelectionTable.styles';
+import { ListStates } from './ListStates';
 import { TruncatedText } from './TruncatedText';
 
-export interface SelectionTableProps<Row> {
-  columns: Column<Row>[];
-  rows: Row[];
-  getId: (row: Row) => RowId;
-  selection: Selection<Row>;
-  loading?: boolean;
-  /** a message shown instead of the rows, with a retry button */
-  error?: string | null;
-  onRetry?: () => void;
-  /** CSS height of the scroll area */
-  height: number | string;
-  /** server-side sorting of columns with a sortKey: the current sort and its change */
-  sort?: SortState;
-  onSort?: (sort: SortState) => void;
-  'aria-label': string;
-}
+/** The table is the engine's default body. */
+export type SelectionTableProps<Row> = PickerBodyProps<Row>;
 
 /** asc → desc → asc on the same column; a new column starts ascending */
 const nextSort = (key: string, sort?: SortState): SortState => ({
@@ -118,18 +104,7 @@ export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
           })}
         </TableBody>
       </Table>
-      {loading && rows.length === 0 && (
-        <div className={styles.state}>
-          <Spinner size="small" label={t('common.loading')} />
-        </div>
-      )}
-      {error && (
-        <div className={mergeClasses(styles.state, styles.error)} role="alert">
-          <span>{error}</span>
-          <Button size="small" onClick={onRetry}>{t('common.retry')}</Button>
-        </div>
-      )}
-      {!loading && !error && rows.length === 0 && <div className={styles.state}>{t('common.empty')}</div>}
+      <ListStates loading={loading} error={error} onRetry={onRetry} empty={rows.length === 0} />
     </div>
   );
 }

@@ -1,0 +1,43 @@
+/** The states of a list body (table or card grid): loading, an error with 重试, and 暂无数据. */
+import { Button, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
+import { t } from '../../core/i18n';
+
+const useStyles = makeStyles({
+  state: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    rowGap: '8px',
+    padding: '32px',
+    color: tokens.colorNeutralForeground3,
+  },
+  error: { color: tokens.colorPaletteRedForeground1 },
+});
+
+export interface ListStatesProps {
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  empty: boolean;
+}
+
+export function ListStates({ loading, error, onRetry, empty }: ListStatesProps) {
+  const styles = useStyles();
+  if (error) {
+    return (
+      <div className={mergeClasses(styles.state, styles.error)} role="alert">
+        <span>{error}</span>
+        <Button size="small" onClick={onRetry}>{t('common.retry')}</Button>
+      </div>
+    );
+  }
+  if (!empty) return null;
+  return loading ? (
+    <div className={styles.state}>
+      <Spinner size="small" label={t('common.loading')} />
+    </div>
+  ) : (
+    <div className={styles.state}>{t('common.empty')}</div>
+  );
+}
