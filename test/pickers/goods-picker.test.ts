@@ -171,6 +171,15 @@ describe('<bo-goods-picker> and the picker engine (spec 2 §1, goods picker)', (
     pub.remove();
   });
 
+  it('the plain list does not wait for the login info; the trees, asked with the company id, do', async () => {
+    mock.fault('/base/user/login_info', { delay: 2500, times: 1 });
+    const el = await mount('bo-goods-picker', { open: '' });
+    await waitFor(() => rows(el).length === 10, 'rows before the user is known', 2000);
+    expect(mock.requestsTo('/setting/public/category/list'), 'tree waits for the user').to.have.length(0);
+    await waitFor(() => mock.requestsTo('/setting/public/category/list').length === 1, 'tree asked once the user is known', 4000);
+    expect(mock.lastRequest('/setting/public/category/list')!.query.company_id).to.match(/^\d+$/);
+  });
+
   it('the tree filters by category, group or small category', async () => {
     const el = await mount('bo-goods-picker', { open: '' });
     await opened(el, 10);

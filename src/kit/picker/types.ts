@@ -69,6 +69,8 @@ export interface PickerTree {
   mode?: 'single' | 'multiple';
   /** a parent selects its descendants */
   cascade?: boolean;
+  /** the trees are asked with the user's company id: they wait for the login info */
+  needsUser?: boolean;
 }
 
 export interface PickerDefinition<Row> {
@@ -94,8 +96,8 @@ export interface PickerDefinition<Row> {
   attributes?: Record<string, AttrSpec<any>>;
   /** CSS height of the table (default: the drawer's height minus search and footer) */
   tableHeight?: string;
-  /** the picker needs the logged-in user (company id...) before it can load */
-  needsUser?: boolean;
+  /** the list needs the logged-in user (company id...) before it can load; trees say so themselves */
+  needsUser?: boolean | ((ctx: PickerContext) => boolean);
   /** first page size (default 10; materials 40, icons 40 or 100); offered in the pager too */
   pageSize?: OrFn<number>;
   /** the picker may list everything at once: its `all` attribute sends page_size 0 and hides the pager */

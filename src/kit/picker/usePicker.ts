@@ -29,9 +29,9 @@ const defaultId = (row: unknown) => (row as { id: RowId }).id;
 
 export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Row>) {
   const message = useMessage();
-  const user = useLoginInfo(!!def.needsUser && props.open);
-  // the definition's functions see the picker's own attributes (variant, public...) and the user; the
-  // context changes only when one of those does, so trees, columns and filters keep their identity
+  // the definition's functions see the picker's own attributes (variant, public...), the section and
+  // the user; the context changes only when one of those does, so trees, columns and filters keep
+  // their identity
   const keys = React.useMemo(() => Object.keys(def.attributes ?? {}), [def]);
   const extras = keys.map((k) => props[k]);
   const attrs = React.useMemo(
@@ -39,31 +39,43 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one dependency per extra attribute
     [keys, ...extras],
   );
-  const sections = React.useMemo(() => def.sections && resolve(def.sections, { props: attrs, user }), [def, attrs, user]);
+  const sections = React.useMemo(() => def.sections && resolve(def.sections, { props: attrs }), [def, attrs]);
   const [picked, setSection] = React.useState<string>();
   const section = sections?.find((x) => x.key === picked)?.key ?? sections?.[0]?.key;
-  const ctx = React.useMemo(() => ({ props: attrs, section, user }), [attrs, section, user]);
+  // login info is read only when this opening's list or tree needs it (it is cached for the page);
+  // what needs it is known from the attributes and the section alone
+  const base = React.useMemo(() => ({ props: attrs, section }), [attrs, section]);
+  const listNeedsUser = typeof def.needsUser === 'function' ? def.needsUser(base) : !!def.needsUser;
+  const treeNeedsUser = !!(def.tree && resolve(def.tree, base)?.needsUser);
+  const user = useLoginInfo((listNeedsUser || treeNeedsUser) && props.open);
+  const ctx = React.useMemo(() => ({ ...base, user }), [base, user]);
   const getId = def.rowId ?? (defaultId as (row: Row) => RowId);
-  const columns = React.useMemo(() => resolve(def.columns, ctx), [def, ctx]);
-  const fields = React.useMemo(() => (def.search ? resolve(def.search, ctx) : []), [def, ctx]);
-  const list = React.useMemo(() => resolve(def.list, ctx), [def, ctx]);
-  const treeDef = React.useMemo(() => (def.tree ? resolve(def.tree, ctx) : undefined), [def, ctx]);
+  // what does not need the user does not change when it arrives (a new list would be a new search)
+  const listCtx = listNeedsUser ? ctx : base;
+  const columns = React.useMemo(() => resolve(def.columns, base), [def, base]);
+  const fields = React.useMemo(() => (def.search ? resolve(def.search, base) : []), [def, base]);
+  const list = React.useMemo(() => resolve(def.list, listCtx), [def, listCtx]);
+  const treeDef = React.useMemo(() => (def.tree ? resolve(def.tree, base) : undefined), [def, base]);
   const loader = React.useMemo(() => listLoader<Row>(list), [list]);
-  const ready = props.open && (!def.needsUser || !!user);
+  const ready = props.open && (!listNeedsUser || !!user);
 
-  const tree = usePickerTree(treeDef, ctx, ready);
+  const tree = usePickerTree(treeDef, ctx, props.open && (!treeNeedsUser || !!user));
   const [values, setValues] = React.useState<SearchValues>({});
   const [searchFilters, setSearchFilters] = React.useState<Record<string, unknown>>({});
   const [sort, setSort] = React.useState<SortState>();
   const filters = React.useMemo(
-    () => ({ ...searchFilters, ...tree.filters, ...(sort && def.sortParams ? def.sortParams(sort) : {}) }),
+    () => ({
+      ...(list.searchKey ? (Object.keys(searchFilters).length ? { [list.searchKey]: searchFilters } : {}) : searchFilters),
+      ...tree.filters,
+      ...(sort && def.sortParams ? def.sortParams(sort) : {}),
+    }),
     // another list (another section) is a new search too
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [searchFilters, tree.filters, sort, def, list],
   );
   // `all`: page_size 0 lists everything (spec 2: class picker without paging)
   const all = !!def.allowAll && !!props.all;
-  const firstSize = all ? 0 : def.pageSize ? resolve(def.pageSize, ctx) : DEFAULT_PAGE_SIZE;
+  const firstSize = all ? 0 : def.pageSize ? resolve(def.pageSize, base) : DEFAULT_PAGE_SIZE;
   const remote = useRemoteList<Row>(loader, ready, filters, firstSize);
 
   const selection = useSelection<Row>({
@@ -86,7 +98,7 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
   };
 
   return {
-    title: props.title || resolve(def.title, ctx),
+    title: props.title || resolve(def.title, base),
     sections: sections?.length ? { items: sections, active: section, change: setSection } : undefined,
     sort,
     setSort,

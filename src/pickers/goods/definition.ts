@@ -68,7 +68,8 @@ export const goodsPicker: PickerDefinition<Row> = {
     public: attr.boolean(false, '小号物品：查询公共物品（/goods/small/all_public，带公司 id）'),
     noTree: attr.boolean(false, '不显示左侧的分类/分组/小类树'),
   },
-  needsUser: true,
+  // only the public small goods list is asked with the company id; the trees wait for it themselves
+  needsUser: (ctx) => small(ctx) && !!ctx.props.public,
   list,
   columns: (ctx) => (small(ctx) ? [...goodsColumns(), ...(smallColumns() as Column<Row>[])] : [...goodsColumns(), ...auditColumns<Row>()]),
   search: (ctx) => (small(ctx) ? [...search(), ...smallSearch()] : search()),

@@ -60,8 +60,6 @@ export const itemPicker: PickerDefinition<ItemStock> = {
   attributes: {
     noTree: attr.boolean(false, '不显示左侧的物品分类/分组/小类树'),
   },
-  // the category and group trees are asked with the user's company id
-  needsUser: true,
   list: { method: 'POST', url: '/scm/public/get_bom', shape: 'data' },
   columns,
   search,

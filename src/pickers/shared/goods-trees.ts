@@ -8,6 +8,7 @@ import { loadCategoryTree, loadFlatList } from './trees';
 
 export const goodsTree = (): PickerTree => ({
   width: 260,
+  needsUser: true,
   tabs: [
     {
       key: 'category',
