@@ -1,0 +1,199 @@
+// Measurement helpers shared by the bench pages (a classic script, as a legacy page would include).
+// scripts/bench.mjs calls them through puppeteer's page.evaluate; every time is performance.now() in ms.
+(function () {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** Resolves once `test()` is true at an animation frame, or rejects after `timeout` ms. */
+  function untilFrame(test, timeout = 10000, what = 'condition') {
+    const start = performance.now();
+    return new Promise((resolve, reject) => {
+      const tick = () => {
+        if (test()) resolve(performance.now());
+        else if (performance.now() - start > timeout) reject(new Error(`timed out waiting for ${what}`));
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+  }
+
+  const picker = () => document.querySelector('bo-goods-picker');
+  const rowsOf = (el) => el.shadowRoot?.querySelectorAll('[data-row-id]').length ?? 0;
+
+  window.bench = {
+    frame,
+    sleep,
+    ready: async (tag) => {
+      await customElements.whenDefined(tag);
+      return true;
+    },
+
+    /**
+     * show() → first [data-row-id] rows in the shadow root (polled each animation frame) → one more
+     * frame (painted). Also records when the rows reached the DOM (MutationObserver, not frame-bound)
+     * and when the list response arrived (Resource Timing responseEnd).
+     */
+    async openPicker(timeout = 15000) {
+      const el = picker();
+      if (rowsOf(el)) throw new Error('rows already present before show()');
+      performance.clearResourceTimings();
+      let inDom = null;
+      const observer = new MutationObserver(() => {
+        if (inDom === null && rowsOf(el)) inDom = performance.now();
+      });
+      observer.observe(el.shadowRoot, { childList: true, subtree: true });
+      const t0 = performance.now();
+      el.show();
+      await untilFrame(() => rowsOf(el) > 0, timeout, 'the first rows');
+      await frame();
+      const t1 = performance.now();
+      observer.disconnect();
+      const res = (part) => performance.getEntriesByType('resource').find((e) => e.name.includes(part));
+      const at = (part) => (res(part) ? res(part).responseEnd - t0 : null);
+      const start = (part) => (res(part) ? res(part).startTime - t0 : null);
+      return {
+        painted: t1 - t0,
+        inDom: inDom === null ? null : inDom - t0,
+        rows: rowsOf(el),
+        loginStart: start('/base/user/login_info'),
+        loginEnd: at('/base/user/login_info'),
+        listStart: start('/goods/list/v2'),
+        listEnd: at('/goods/list/v2'),
+      };
+    },
+
+    /** hide() and wait until the drawer's rows are gone and the closing motion is over. */
+    async closePicker() {
+      const el = picker();
+      el.hide();
+      await untilFrame(() => rowsOf(el) === 0, 5000, 'the drawer to close');
+      await sleep(400);
+    },
+
+    /**
+     * Scrolls [data-bo-table] by `step` px every animation frame for `duration` ms. Returns the
+     * frame-to-frame deltas (rAF timestamps), the main-thread time spent in each frame before our rAF
+     * callback ran (the scroll event and the React render it causes run before the rAF callbacks; style,
+     * layout and paint come after them and are only in the trace) and LoAF entries.
+     */
+    async scrollTable(step = 100, duration = 2000) {
+      const el = picker();
+      const scroller = el.shadowRoot.querySelector('[data-bo-table]');
+      if (!scroller) throw new Error('[data-bo-table] not found');
+      const loaf = [];
+      let observer = null;
+      if (PerformanceObserver.supportedEntryTypes?.includes('long-animation-frame')) {
+        observer = new PerformanceObserver((list) => loaf.push(...list.getEntries().map((e) => e.toJSON())));
+        observer.observe({ type: 'long-animation-frame', buffered: false });
+      }
+      scroller.scrollTop = 0;
+      await frame();
+      await frame();
+      const max = scroller.scrollHeight - scroller.clientHeight;
+      const deltas = [];
+      const beforeRaf = [];
+      let scrolls = 0;
+      const onScroll = () => scrolls++;
+      scroller.addEventListener('scroll', onScroll, { passive: true });
+      performance.mark('bench-scroll-start');
+      await new Promise((resolve) => {
+        let last = null;
+        let first = null;
+        const tick = (ts) => {
+          const enter = performance.now();
+          if (last !== null) {
+            deltas.push(ts - last);
+            beforeRaf.push(enter - ts);
+          }
+          last = ts;
+          first ??= ts;
+          if (ts - first >= duration) return resolve();
+          scroller.scrollTop = Math.min(max, scroller.scrollTop + step);
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      performance.mark('bench-scroll-end');
+      scroller.removeEventListener('scroll', onScroll);
+      await frame();
+      await sleep(100); // LoAF entries are delivered after the frame
+      observer?.disconnect();
+      return {
+        deltas, beforeRaf, scrolls, loaf,
+        loafSupported: !!observer,
+        scrolledTo: scroller.scrollTop,
+        maxScroll: max,
+        renderedRows: rowsOf(el),
+        lastRowId: [...el.shadowRoot.querySelectorAll('[data-row-id]')].pop()?.getAttribute('data-row-id'),
+      };
+    },
+
+    /** The tree sidebar's filter input (the only input of [part="tree-sidebar"]). */
+    treeFilter() {
+      return picker().shadowRoot.querySelector('[part="tree-sidebar"] input');
+    },
+
+    treeItems() {
+      return picker().shadowRoot.querySelectorAll('[part="tree-sidebar"] [role="treeitem"]').length;
+    },
+
+    /**
+     * Records, for each keydown in the shadow root: t0 at the keydown (capture listener), the time after
+     * the next two animation frames, and the last DOM change in the tree sidebar (outside the filter box)
+     * before the next keydown: when the filtered tree was shown (the filter goes through
+     * React.useDeferredValue, so the tree may be rendered after the two frames).
+     */
+    startKeyProbe() {
+      const root = picker().shadowRoot;
+      const sidebar = root.querySelector('[part="tree-sidebar"]');
+      const box = window.bench.treeFilter().closest('span') ?? window.bench.treeFilter();
+      const keys = [];
+      let current = null;
+      const onKey = (ev) => {
+        const t0 = performance.now();
+        current = { key: ev.key, t0, eventDelay: t0 - ev.timeStamp, twoFrames: null, lastMutation: null };
+        keys.push(current);
+        const k = current;
+        requestAnimationFrame(() => requestAnimationFrame(() => (k.twoFrames = performance.now() - t0)));
+      };
+      const observer = new MutationObserver((records) => {
+        if (!current) return;
+        if (records.some((r) => !box.contains(r.target))) current.lastMutation = performance.now() - current.t0;
+      });
+      observer.observe(sidebar, { childList: true, subtree: true, attributes: true, characterData: true });
+      root.addEventListener('keydown', onKey, true);
+      window.__keyProbe = { keys, stop: () => (observer.disconnect(), root.removeEventListener('keydown', onKey, true)) };
+      return true;
+    },
+    stopKeyProbe() {
+      window.__keyProbe.stop();
+      return window.__keyProbe.keys.map(({ t0, ...k }) => k);
+    },
+
+    /** 200 <bo-status-badge> from one innerHTML assignment → every shadow root has [part="badge"] → one frame. */
+    async badges(count = 200) {
+      const host = document.getElementById('host');
+      host.innerHTML = '';
+      await frame();
+      await frame();
+      const kinds = ['primary', 'success', 'errorw', 'info', 'warning', 'danger', 'tijiaozhong', 'isShengxiao'];
+      let html = '';
+      for (let i = 0; i < count; i++) {
+        const kind = kinds[i % kinds.length];
+        html += i % 3 === 2
+          ? `<bo-status-badge scheme="audit" status="${i % 4}"></bo-status-badge>`
+          : `<bo-status-badge kind="${kind}" label="状态 ${i}"${i % 5 === 0 ? ' appearance="dot"' : ''}></bo-status-badge>`;
+      }
+      const t0 = performance.now();
+      host.innerHTML = html;
+      const all = host.querySelectorAll('bo-status-badge');
+      const done = () => {
+        for (const b of all) if (!b.shadowRoot?.querySelector('[part="badge"]')) return false;
+        return true;
+      };
+      await untilFrame(done, 10000, 'all badges');
+      await frame();
+      return { ms: performance.now() - t0, count: all.length };
+    },
+  };
+})();

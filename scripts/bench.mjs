@@ -1,0 +1,398 @@
+// `npm run bench`: builds dist/ (npm run build:lib), serves it with the pages of bench/pages and a fake
+// backend (scripts/bench-server.mjs) on 127.0.0.1, drives headless Chromium with puppeteer-core and
+// prints the figures of bench/README.md with their targets; writes bench/results/latest.json.
+// A measurement, not a test: exits 0 when a target is missed (non-zero only when the bench itself broke).
+// Options: --no-build (use dist/ as it is), --no-profile (skip the trace / profiler evidence).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { closure, gzipKB } from './bundle-size.mjs';
+import { findChromium } from './find-chromium.mjs';
+import { BIG_TREE, countNodes, startServer } from './bench-server.mjs';
+import { bytesByPackage, profiled, summariseTrace, traced } from './bench-trace.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(ROOT, 'dist');
+const flags = new Set(process.argv.slice(2));
+const started = Date.now();
+const FRAME = 1000 / 60;
+
+// runs of each figure (kept so that the whole bench stays well under 3 minutes)
+const OPEN_LOADS = 5; // page loads per list size: one cold opening and two warm ones each
+const WARM_PER_LOAD = 2;
+const SCROLL_RUNS = 3; // ~2 s each
+const FILTER_RUNS = 3; // 5 keys each
+const FILTER_TEXT = 'screw';
+const BADGE_LOADS = 5; // page loads: one cold rendering and two warm ones each
+
+const median = (xs) => {
+  const s = xs.filter((x) => x != null).sort((a, b) => a - b);
+  if (!s.length) return null;
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const max = (xs) => (xs.length ? Math.max(...xs) : null);
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : null;
+};
+const r1 = (x) => (x == null ? null : Math.round(x * 10) / 10);
+const ms = (x) => (x == null ? '—' : `${r1(x).toFixed(1)} ms`);
+const log = (...a) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s]`, ...a);
+
+const results = { date: new Date().toISOString(), cpus: cpus().length, load: { start: loadavg().map(r1) }, figures: [], raw: {}, evidence: {}, problems: [] };
+const figure = (f) => {
+  results.figures.push(f);
+  return f;
+};
+
+// ------------------------------------------------------------------------------------------ build
+if (!flags.has('--no-build')) {
+  log('npm run build:lib');
+  const build = spawnSync('npm', ['run', 'build:lib'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('[bench] build:lib failed');
+    process.exit(1);
+  }
+}
+results.commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+results.dirty = spawnSync('git', ['status', '--porcelain', '--', 'src', 'elements'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() !== '';
+
+// ------------------------------------------------------------------------------------------ 1. sizes
+const allInOne = gzipKB(closure('bo-elements.js'));
+const pickerFiles = closure('bo-goods-picker.js');
+const pickerPage = gzipKB(pickerFiles);
+const badgePage = gzipKB(closure('bo-status-badge.js'));
+results.evidence.goodsPickerPageBytes = await bytesByPackage(DIST, pickerFiles);
+results.raw.sizes = {
+  allInOneKB: allInOne,
+  goodsPickerPageKB: pickerPage,
+  goodsPickerPageFiles: pickerFiles.map((f) => f.slice(DIST.length + 1)),
+  statusBadgePageKB: badgePage,
+};
+figure({ id: '1a', name: 'gzip: all-in-one bo-elements.js', value: `${allInOne.toFixed(1)} KB`, target: '—', pass: null });
+figure({ id: '1b', name: 'gzip: page with bo-goods-picker only', value: `${pickerPage.toFixed(1)} KB`, target: '≤ 180 KB', pass: pickerPage <= 180 });
+figure({ id: '1c', name: 'gzip: page with bo-status-badge only', value: `${badgePage.toFixed(1)} KB`, target: '—', pass: null });
+
+// ------------------------------------------------------------------------------------------ browser
+const server = await startServer(ROOT);
+const base = `http://127.0.0.1:${server.port}`;
+const userDataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
+const browser = await puppeteer.launch({
+  executablePath: findChromium(),
+  headless: true,
+  userDataDir,
+  defaultViewport: { width: 1440, height: 900, deviceScaleFactor: 1 },
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+results.browser = await browser.version();
+
+let finished = false;
+async function shutdown() {
+  await browser.close().catch(() => {});
+  await server.close().catch(() => {});
+  rmSync(userDataDir, { recursive: true, force: true });
+}
+// the whole bench stays under 3 minutes: past 170 s, report what was measured and stop
+const watchdog = setTimeout(async () => {
+  if (finished) return;
+  results.problems.push('watchdog: the bench ran past 170 s and was stopped; figures after this point are missing');
+  report();
+  await shutdown();
+  process.exit(1);
+}, 170_000);
+watchdog.unref();
+
+async function openPage(path) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+  page.on('requestfailed', (r) => !r.url().includes('favicon') && errors.push(`requestfailed ${r.url()}`));
+  page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('favicon.ico') && errors.push(`${r.status()} ${r.url()}`));
+  await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  const tag = path.includes('status-badge') ? 'bo-status-badge' : 'bo-goods-picker';
+  await page.evaluate((t) => window.bench.ready(t), tag);
+  await page.evaluate(() => window.bench.sleep(200)); // let the load settle
+  page.errors = errors;
+  return page;
+}
+const closePage = async (page, label) => {
+  if (page.errors.length) results.problems.push(`${label}: ${[...new Set(page.errors)].slice(0, 5).join(' | ')}`);
+  await page.close();
+};
+
+let failure = null;
+try {
+  // ---------------------------------------------------------------------------------------- 2. open
+  results.raw.open = {};
+  for (const n of [50, 10000]) {
+    const cold = [];
+    const warm = [];
+    for (let i = 0; i < OPEN_LOADS; i++) {
+      const page = await openPage(`/pages/goods-picker.html?api=/n${n}`);
+      cold.push(await page.evaluate(() => window.bench.openPicker()));
+      for (let w = 0; w < WARM_PER_LOAD; w++) {
+        await page.evaluate(() => window.bench.closePicker());
+        warm.push(await page.evaluate(() => window.bench.openPicker()));
+      }
+      await closePage(page, `open ${n}`);
+    }
+    results.raw.open[n] = { cold, warm };
+    const target = n === 50 ? 50 : 100;
+    for (const [kind, xs] of [['cold', cold], ['warm', warm]]) {
+      const painted = xs.map((x) => x.painted);
+      figure({
+        id: `2${n === 50 ? 'a' : 'b'}-${kind}`,
+        name: `show() → ${n === 50 ? '50' : '10,000'} rows painted, ${kind === 'cold' ? 'cold (1st open)' : 'warm (2nd+ open)'}`,
+        value: `${ms(median(painted))} (max ${ms(max(painted))})`,
+        detail: {
+          inDomMedian: r1(median(xs.map((x) => x.inDom))),
+          loginEndMedian: r1(median(xs.map((x) => x.loginEnd))),
+          listStartMedian: r1(median(xs.map((x) => x.listStart))),
+          listEndMedian: r1(median(xs.map((x) => x.listEnd))),
+          rowsInDom: median(xs.map((x) => x.rows)),
+        },
+        target: `≤ ${target} ms`,
+        pass: median(painted) <= target,
+      });
+    }
+    log(`open ${n}: cold ${ms(median(cold.map((x) => x.painted)))}, warm ${ms(median(warm.map((x) => x.painted)))}`);
+  }
+
+  // evidence (not counted in the figures): traced cold and warm openings of 50 and 10,000 rows, CPU
+  // profiles of a cold and a warm opening of 10,000 rows
+  if (!flags.has('--no-profile')) {
+    const tracedOpen = (page) =>
+      traced(page, () =>
+        page.evaluate(async () => {
+          performance.mark('bench-open-start');
+          const r = await window.bench.openPicker();
+          performance.mark('bench-open-end');
+          return r;
+        }),
+      );
+    for (const n of [50, 10000]) {
+      const page = await openPage(`/pages/goods-picker.html?api=/n${n}`);
+      for (const kind of ['cold', 'warm']) {
+        if (kind === 'warm') await page.evaluate(() => window.bench.closePicker());
+        const t = await tracedOpen(page);
+        results.evidence[`${kind}Open${n}Trace`] = { painted: r1(t.result.painted), ...summariseTrace(t.events, 'bench-open-start', 'bench-open-end') };
+      }
+      await closePage(page, `trace open ${n}`);
+    }
+    const page2 = await openPage('/pages/goods-picker.html?api=/n10000');
+    const p = await profiled(page2, DIST, () => page2.evaluate(() => window.bench.openPicker()));
+    results.evidence.coldOpen10kProfile = { painted: r1(p.result.painted), totalMs: p.totalMs, byOwner: p.byOwner, byFunction: p.byFunction, inclusive: p.inclusive };
+    await page2.evaluate(() => window.bench.closePicker());
+    const p2 = await profiled(page2, DIST, () => page2.evaluate(() => window.bench.openPicker()));
+    results.evidence.warmOpen10kProfile = { painted: r1(p2.result.painted), totalMs: p2.totalMs, byOwner: p2.byOwner, byFunction: p2.byFunction, inclusive: p2.inclusive };
+    await closePage(page2, 'profile open');
+    log('open evidence: trace + profiles');
+  }
+
+  // ---------------------------------------------------------------------------------------- 3. scroll
+  {
+    const page = await openPage('/pages/goods-picker.html?api=/n10000');
+    await page.evaluate(() => window.bench.openPicker());
+    await page.evaluate(() => window.bench.sleep(600)); // drawer motion and tree load over
+    const runs = [];
+    for (let i = 0; i < SCROLL_RUNS; i++) runs.push(await page.evaluate(() => window.bench.scrollTable(100, 2000)));
+    const deltas = runs.flatMap((r) => r.deltas);
+    const work = runs.flatMap((r) => r.beforeRaf);
+    const loaf = runs.flatMap((r) => r.loaf);
+    const quantised = deltas.filter((d) => Math.abs(d / FRAME - Math.round(d / FRAME)) * FRAME < 1).length / deltas.length;
+    const over = deltas.filter((d) => d > FRAME + 1).length;
+    results.raw.scroll = runs.map(({ deltas: d, beforeRaf, ...rest }) => ({ ...rest, deltas: d.map(r1), beforeRaf: beforeRaf.map(r1) }));
+    let trace = null;
+    if (!flags.has('--no-profile')) {
+      const t = await traced(page, () => page.evaluate(() => window.bench.scrollTable(100, 2000)));
+      trace = summariseTrace(t.events, 'bench-scroll-start', 'bench-scroll-end');
+      results.evidence.scrollTrace = trace;
+      const p = await profiled(page, DIST, () => page.evaluate(() => window.bench.scrollTable(100, 2000)));
+      results.evidence.scrollProfile = { totalMs: p.totalMs, byOwner: p.byOwner, byFunction: p.byFunction, inclusive: p.inclusive };
+    }
+    const longestLoaf = loaf.length ? Math.max(...loaf.map((e) => e.duration)) : null;
+    figure({
+      id: '3a',
+      name: 'scroll 10,000 rows: longest frame (rAF delta)',
+      value: `${ms(max(deltas))} (median ${ms(median(deltas))}, ${over}/${deltas.length} frames > 16.7)`,
+      detail: {
+        frames: deltas.length,
+        p95: r1(pct(deltas, 95)),
+        quantisedToVsync: r1(quantised * 100) + '%',
+        loafSupported: runs[0].loafSupported,
+        loafEntries: loaf.length,
+        longestLoaf: r1(longestLoaf),
+        scrollEvents: runs.map((r) => r.scrolls),
+        scrolledTo: runs.map((r) => r.scrolledTo),
+        renderedRows: runs.map((r) => r.renderedRows),
+      },
+      target: '≤ 16.7 ms',
+      pass: max(deltas) <= FRAME + 1,
+    });
+    figure({
+      id: '3b',
+      name: 'scroll 10,000 rows: main-thread work per frame',
+      value: trace?.longestTaskMs != null
+        ? `${ms(trace.longestTaskMs)} longest task (${trace.tasksOver16ms} tasks > 16.7)`
+        : `${ms(max(work))} scroll handling (in-page)`,
+      detail: {
+        scrollHandlingMedian: r1(median(work)),
+        scrollHandlingMax: r1(max(work)),
+        traceTasksOver16ms: trace?.tasksOver16ms,
+        traceTaskMedian: trace?.taskMedianMs,
+        traceBusyMs: trace?.busyMs,
+        traceWindowMs: trace?.windowMs,
+      },
+      target: '≤ 16.7 ms',
+      pass: (trace?.longestTaskMs ?? max(work)) <= FRAME,
+    });
+    results.scrollQuantised = quantised;
+    log(`scroll: max delta ${ms(max(deltas))}, ${r1(quantised * 100)}% of deltas on the 16.7 ms grid, longest task ${ms(trace?.longestTaskMs)}`);
+    await closePage(page, 'scroll');
+  }
+
+  // ---------------------------------------------------------------------------------------- 4. tree filter
+  {
+    const page = await openPage('/pages/goods-picker.html?api=/tree10k');
+    await page.evaluate(() => window.bench.openPicker());
+    await page.waitForFunction(() => window.bench.treeItems() > 0, { timeout: 10000 });
+    const input = await page.evaluateHandle(() => window.bench.treeFilter());
+    if (!(await input.evaluate((x) => !!x))) throw new Error('tree filter input not found: [part="tree-sidebar"] input');
+    await input.focus();
+    const keys = [];
+    const typeRun = async () => {
+      await page.evaluate(() => window.bench.startKeyProbe());
+      for (const ch of FILTER_TEXT) {
+        await page.keyboard.type(ch);
+        await page.evaluate(() => window.bench.sleep(350));
+      }
+      const got = await page.evaluate(() => window.bench.stopKeyProbe());
+      const shown = await page.evaluate(() => window.bench.treeItems());
+      await page.keyboard.down('Control');
+      await page.keyboard.press('KeyA');
+      await page.keyboard.up('Control');
+      await page.keyboard.press('Backspace');
+      await page.evaluate(() => window.bench.sleep(500));
+      return { got, shown };
+    };
+    const shownAfter = [];
+    for (let i = 0; i < FILTER_RUNS; i++) {
+      const { got, shown } = await typeRun();
+      keys.push(...got);
+      shownAfter.push(shown);
+    }
+    results.raw.filter = { nodes: countNodes(BIG_TREE), text: FILTER_TEXT, keys, treeItemsAfterTyping: shownAfter };
+    if (!flags.has('--no-profile')) {
+      const t = await traced(page, async () => {
+        await page.evaluate(() => performance.mark('bench-filter-start'));
+        const r = await typeRun();
+        await page.evaluate(() => performance.mark('bench-filter-end'));
+        return r;
+      });
+      results.evidence.filterTrace = summariseTrace(t.events, 'bench-filter-start', 'bench-filter-end');
+      const p = await profiled(page, DIST, typeRun);
+      results.evidence.filterProfile = { totalMs: p.totalMs, byOwner: p.byOwner, byFunction: p.byFunction, inclusive: p.inclusive };
+    }
+    const two = keys.map((k) => k.twoFrames).filter((x) => x != null);
+    const settle = keys.map((k) => k.lastMutation ?? k.twoFrames);
+    if (keys.length !== FILTER_TEXT.length * FILTER_RUNS) results.problems.push(`tree filter: ${keys.length} keydowns seen, ${FILTER_TEXT.length * FILTER_RUNS} typed`);
+    figure({
+      id: '4a',
+      name: `tree filter, ${countNodes(BIG_TREE).toLocaleString('en')} nodes: keydown → 2 frames`,
+      value: `${ms(median(two))} (max ${ms(max(two))})`,
+      detail: { samples: two.length, perKey: FILTER_TEXT.split('').map((c, i) => r1(median(keys.filter((_, k) => k % FILTER_TEXT.length === i).map((k) => k.twoFrames)))) },
+      target: '≤ 50 ms (max)',
+      pass: max(two) <= 50,
+    });
+    figure({
+      id: '4b',
+      name: 'tree filter: keydown → filtered tree in the DOM',
+      value: `${ms(median(settle))} (max ${ms(max(settle))})`,
+      detail: {
+        perKey: FILTER_TEXT.split('').map((c, i) => r1(median(keys.filter((_, k) => k % FILTER_TEXT.length === i).map((k) => k.lastMutation)))),
+        eventDelayMedian: r1(median(keys.map((k) => k.eventDelay))),
+        treeItemsAfterTyping: shownAfter,
+      },
+      target: '≤ 50 ms (max)',
+      pass: max(settle) <= 50,
+    });
+    log(`tree filter: 2 frames ${ms(median(two))} / max ${ms(max(two))}, tree shown ${ms(median(settle))} / max ${ms(max(settle))}`);
+    await closePage(page, 'tree filter');
+  }
+
+  // ---------------------------------------------------------------------------------------- 5. badges
+  {
+    const cold = [];
+    const warm = [];
+    for (let i = 0; i < BADGE_LOADS; i++) {
+      const page = await openPage('/pages/status-badge.html');
+      cold.push((await page.evaluate(() => window.bench.badges(200))).ms);
+      for (let w = 0; w < 2; w++) warm.push((await page.evaluate(() => window.bench.badges(200))).ms);
+      await closePage(page, 'badges');
+    }
+    results.raw.badges = { cold, warm };
+    figure({ id: '5a', name: '200 <bo-status-badge> via innerHTML, 1st in page', value: `${ms(median(cold))} (max ${ms(max(cold))})`, target: '—', pass: null });
+    figure({ id: '5b', name: '200 <bo-status-badge> via innerHTML, again', value: `${ms(median(warm))} (max ${ms(max(warm))})`, target: '—', pass: null });
+    if (!flags.has('--no-profile')) {
+      const page = await openPage('/pages/status-badge.html');
+      const t = await traced(page, () =>
+        page.evaluate(async () => {
+          performance.mark('bench-badges-start');
+          const r = await window.bench.badges(200);
+          performance.mark('bench-badges-end');
+          return r;
+        }),
+      );
+      results.evidence.badgesTrace = { ms: r1(t.result.ms), ...summariseTrace(t.events, 'bench-badges-start', 'bench-badges-end') };
+      const p = await profiled(page, DIST, () => page.evaluate(() => window.bench.badges(200)));
+      results.evidence.badgesProfile = { ms: r1(p.result.ms), totalMs: p.totalMs, byOwner: p.byOwner, byFunction: p.byFunction, inclusive: p.inclusive };
+      await closePage(page, 'badges trace');
+    }
+    log(`badges: cold ${ms(median(cold))}, warm ${ms(median(warm))}`);
+  }
+} catch (e) {
+  failure = e;
+  results.problems.push(`bench error: ${e.stack ?? e}`);
+}
+
+results.server = { requests: server.requests, unexpected: [...new Set(server.unexpected)], listBytes: server.bytes };
+if (server.unexpected.length) results.problems.push(`requests the bench server does not answer: ${[...new Set(server.unexpected)].join(', ')}`);
+finished = true;
+report();
+await shutdown();
+process.exit(failure ? 1 : 0);
+
+// ------------------------------------------------------------------------------------------ report
+function report() {
+  results.seconds = Math.round((Date.now() - started) / 1000);
+  results.load.end = loadavg().map(r1);
+  const rows = results.figures.map((f) => [f.id, f.name, f.value, f.target, f.pass == null ? 'info' : f.pass ? 'PASS' : 'FAIL']);
+  const head = ['#', 'figure', 'value', 'target', ''];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  console.log('');
+  console.log(`bo-elements bench — ${results.browser}, commit ${results.commit}${results.dirty ? ' + uncommitted src changes' : ''}, ${results.cpus} CPUs, load ${results.load.start[0]} → ${results.load.end[0]}, ${results.seconds} s`);
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  rows.forEach((r) => console.log(line(r)));
+  const missed = results.figures.filter((f) => f.pass === false);
+  console.log('');
+  if (results.scrollQuantised != null && results.scrollQuantised > 0.8) {
+    console.log(`note: ${Math.round(results.scrollQuantised * 100)}% of the rAF deltas sit on the 16.7 ms vsync grid (headless frames are paced), so 3a moves in whole frames; 3b is the work inside the frames.`);
+  }
+  console.log(missed.length ? `targets missed: ${missed.map((f) => `${f.id} (${f.name}: ${f.value}, target ${f.target})`).join('; ')}` : 'all targets met');
+  for (const p of results.problems) console.log(`problem: ${p}`);
+  // the start is before our browser runs; at the end the bench's own Chromium adds about 1
+  results.busy = results.load.start[0] > results.cpus * 0.75 || results.load.end[0] > results.cpus * 1.25;
+  if (results.busy) {
+    console.log(`warning: the machine was busy (1-min load average ${results.load.start[0]} at the start, ${results.load.end[0]} at the end, ${results.cpus} CPUs): the timings are inflated by other processes; run again on a quiet machine before reading them as the elements' cost.`);
+  }
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/results/latest.json'), JSON.stringify(results, null, 2) + '\n');
+  console.log('details and evidence (trace, profiles): bench/results/latest.json');
+}
