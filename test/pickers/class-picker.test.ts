@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-class-picker';
-import { mock, startMockWorker, store } from '../../demo/mock';
-import { $, $$, captureWarnings, listen, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
-import { button, clickRow, opened, row, rowIds, rows } from './picker-helpers';
+import { mock, store } from '../../demo/mock';
+import { $, $$, captureWarnings, mount, settle, textOf, waitFor } from '../helpers';
+import { button, clickRow, opened, row, rowIds, rows, pickerHooks } from './picker-helpers';
 
 const PATH = '/common/class/list/public';
 const last = () => mock.lastRequest(PATH)!;
@@ -15,16 +15,7 @@ const classes = () => store.classes(MODEL);
 const tags = (el: Element) => $$(el, '[data-default-tag]');
 
 describe('<bo-class-picker> (spec 2, category/class picker)', () => {
-  let heard: ReturnType<typeof listen>;
-  before(() => startMockWorker());
-  beforeEach(() => {
-    mock.reset();
-    heard = listen('bo-confirm', 'bo-cancel', 'bo-error');
-  });
-  afterEach(() => {
-    heard.stop();
-    unmountAll();
-  });
+  const heard = pickerHooks('bo-confirm', 'bo-cancel', 'bo-error');
 
   it('POSTs /common/class/list/public?model_name={model-name} page 1 of 10 and reads data.list + total_count', async () => {
     expect(MODEL, 'a model with its default on page 1').to.be.a('string');

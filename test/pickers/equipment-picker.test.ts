@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import '../../elements/bo-equipment-picker';
-import { mock, startMockWorker, store } from '../../demo/mock';
-import { $, $$, listen, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
-import { button, clickRow, opened, row, rowIds } from './picker-helpers';
+import { mock, store } from '../../demo/mock';
+import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
+import { button, clickRow, opened, row, rowIds, pickerHooks } from './picker-helpers';
 
 const OWN = '/phm/equipment/opt_list';
 const SHARED = '/phm/equipment/share/partner/opt_list';
@@ -14,16 +14,7 @@ const node = (el: Element, tree: string, id: number) =>
 const tab = (el: Element, label: string) => $$(el, '[role="tab"]').find((x) => x.textContent!.includes(label))!;
 
 describe('<bo-equipment-picker> (spec 2 Equipment picker)', () => {
-  let heard: ReturnType<typeof listen>;
-  before(() => startMockWorker());
-  beforeEach(() => {
-    mock.reset();
-    heard = listen('bo-confirm', 'bo-cancel');
-  });
-  afterEach(() => {
-    heard.stop();
-    unmountAll();
-  });
+  const heard = pickerHooks('bo-confirm', 'bo-cancel');
 
   it('organisation (default): POST /phm/equipment/opt_list page 1 of 10, data.data/data.total, the equipment columns', async () => {
     const el = await mount('bo-equipment-picker', { open: '' });

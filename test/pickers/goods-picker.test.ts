@@ -1,27 +1,16 @@
 import { expect } from 'chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/bo-goods-picker';
-import { mock, startMockWorker, store } from '../../demo/mock';
-import { clearLoginInfo } from '../../src/core/user';
-import { $, $$, listen, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
-import { button, clickRow, drawerOf, motionDone, opened, row, rowIds, rows } from './picker-helpers';
+import { mock, store } from '../../demo/mock';
+import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
+import { button, clickRow, drawerOf, motionDone, opened, row, rowIds, rows, pickerHooks } from './picker-helpers';
 
 const body = (path: string) => mock.lastRequest(path)!.body as Record<string, unknown>;
 /** ids of the goods the backend lists (status 2), in its order */
 const listed = () => store.goods().goods.filter((g) => g.status === 2).map((g) => String(g.id));
 
 describe('<bo-goods-picker> and the picker engine (spec 2 §1, goods picker)', () => {
-  let heard: ReturnType<typeof listen>;
-  before(() => startMockWorker());
-  beforeEach(() => {
-    mock.reset();
-    clearLoginInfo();
-    heard = listen('bo-confirm', 'bo-cancel', 'bo-error');
-  });
-  afterEach(() => {
-    heard.stop();
-    unmountAll();
-  });
+  const heard = pickerHooks('bo-confirm', 'bo-cancel', 'bo-error');
 
   it('opens a drawer from the right, 80 % wide, titled 选择物品, with 关闭 and 确定, loading page 1 of 10 with status 2', async () => {
     const el = await mount('bo-goods-picker', { open: '' });

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-icon-picker';
-import { mock, startMockWorker, store } from '../../demo/mock';
-import { $, $$, captureWarnings, listen, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
-import { button, clickRow, opened, row, rowIds, rows } from './picker-helpers';
+import { mock, store } from '../../demo/mock';
+import { $, $$, captureWarnings, mount, settle, textOf, waitFor } from '../helpers';
+import { button, clickRow, opened, row, rowIds, rows, pickerHooks } from './picker-helpers';
 
 const ICONS = '/setting/icon_lib/list';
 const MATERIALS = '/sucai_manage/sucai/all_list';
@@ -16,16 +16,7 @@ const sidebarWidth = (el: Element) => Math.round($(el, '[part="tree-sidebar"]')!
 const chosenIds = (el: Element) => rows(el).filter((r) => r.getAttribute('aria-selected') === 'true').map((r) => r.dataset.rowId);
 
 describe('<bo-icon-picker> (spec 2 Icon pickers)', () => {
-  let heard: ReturnType<typeof listen>;
-  before(() => startMockWorker());
-  beforeEach(() => {
-    mock.reset();
-    heard = listen('bo-confirm', 'bo-cancel', 'bo-error');
-  });
-  afterEach(() => {
-    heard.stop();
-    unmountAll();
-  });
+  const heard = pickerHooks('bo-confirm', 'bo-cancel', 'bo-error');
 
   describe('the icon library', () => {
     it('opens 选择图标: POST /setting/icon_lib/list 40 a page, icon cards with the icon on a tinted box and the name', async () => {

@@ -1,27 +1,16 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-item-picker';
-import { mock, startMockWorker, store } from '../../demo/mock';
-import { clearLoginInfo } from '../../src/core/user';
-import { $, $$, listen, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
-import { button, clickRow, opened, row, rowIds, rows } from './picker-helpers';
+import { mock, store } from '../../demo/mock';
+import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
+import { button, clickRow, opened, row, rowIds, rows, pickerHooks } from './picker-helpers';
 
 const PATH = '/scm/public/get_bom';
 const body = () => mock.lastRequest(PATH)!.body as Record<string, unknown>;
 const items = () => store.items().items;
 
 describe('<bo-item-picker> (spec 2, item picker)', () => {
-  let heard: ReturnType<typeof listen>;
-  before(() => startMockWorker());
-  beforeEach(() => {
-    mock.reset();
-    clearLoginInfo();
-    heard = listen('bo-confirm', 'bo-cancel');
-  });
-  afterEach(() => {
-    heard.stop();
-    unmountAll();
-  });
+  const heard = pickerHooks('bo-confirm', 'bo-cancel');
 
   it('opens titled 选择明细 with 关闭 and 确定, POSTs /scm/public/get_bom page 1 of 10 and reads data.data + total', async () => {
     const el = await mount('bo-item-picker', { open: '' });

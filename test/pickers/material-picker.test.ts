@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-material-picker';
-import { mock, startMockWorker, store } from '../../demo/mock';
-import { $, $$, listen, mount, settle, shadow, textOf, unmountAll, waitFor } from '../helpers';
-import { button, clickRow, opened, row, rowIds, rows } from './picker-helpers';
+import { mock, store } from '../../demo/mock';
+import { $, $$, mount, settle, shadow, textOf, waitFor } from '../helpers';
+import { button, clickRow, opened, row, rowIds, rows, pickerHooks } from './picker-helpers';
 
 const URL = '/sucai_manage/sucai/all_list';
 const body = () => mock.lastRequest(URL)!.body as Record<string, unknown>;
@@ -15,16 +15,7 @@ const treeItem = (el: Element, label: string) => $$(el, '[role="treeitem"]').fin
 const selectAll = (el: Element) => $<HTMLInputElement>(el, 'input[data-action="select-all"]');
 
 describe('<bo-material-picker> (spec 2 Material picker, material grid and side filter)', () => {
-  let heard: ReturnType<typeof listen>;
-  before(() => startMockWorker());
-  beforeEach(() => {
-    mock.reset();
-    heard = listen('bo-confirm', 'bo-cancel');
-  });
-  afterEach(() => {
-    heard.stop();
-    unmountAll();
-  });
+  const heard = pickerHooks('bo-confirm', 'bo-cancel');
 
   it('opens 选择素材 on the 素材 tab: approved materials, 40 a page, as cards with cover, serial number, name and type', async () => {
     const el = await mount('bo-material-picker', { open: '' });

@@ -1,5 +1,7 @@
 /** Helpers for picker tests: wait for the drawer and rows, click rows, confirm. */
-import { $, $$, waitFor } from '../helpers';
+import { mock, startMockWorker } from '../../demo/mock';
+import { clearLoginInfo } from '../../src/core/user';
+import { $, $$, listen, unmountAll, waitFor } from '../helpers';
 
 export const drawerOf = (el: Element) => $(el, '[data-bo-picker]');
 export const motionDone = (el: Element) =>
@@ -18,3 +20,28 @@ export const row = (el: Element, id: string | number) => $(el, `[data-row-id="${
 export const clickRow = (el: Element, id: string | number) => row(el, id)!.click();
 export const button = (el: Element, action: string) => $<HTMLButtonElement>(el, `[data-action="${action}"]`);
 export const rowIds = (el: Element) => rows(el).map((r) => r.dataset.rowId);
+
+/**
+ * The hooks every picker test file needs: the mock worker, a fresh mock backend (and user) per test,
+ * the events of `names` heard on document, and nothing left mounted. Returns what was heard.
+ */
+export function pickerHooks(...names: string[]) {
+  let current = listen();
+  before(() => startMockWorker());
+  beforeEach(() => {
+    mock.reset();
+    clearLoginInfo();
+    current = listen(...names);
+  });
+  afterEach(() => {
+    current.stop();
+    unmountAll();
+  });
+  return {
+    of: (name: string) => current.of(name),
+    last: (name: string) => current.last(name),
+    get events() {
+      return current.events;
+    },
+  };
+}

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-report-item-picker';
-import { mock, startMockWorker, store } from '../../demo/mock';
-import { $$, listen, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
-import { button, clickRow, opened, row, rowIds, rows } from './picker-helpers';
+import { mock, store } from '../../demo/mock';
+import { $$, mount, settle, textOf, waitFor } from '../helpers';
+import { button, clickRow, opened, row, rowIds, rows, pickerHooks } from './picker-helpers';
 
 const LIST = '/report_forms/large_screen_data_item/list_public';
 const body = (path: string) => mock.lastRequest(path)!.body as Record<string, unknown>;
@@ -14,16 +14,7 @@ const node = (el: Element, id: number) =>
   waitFor(() => $$(el, '[role="treeitem"]').find((i) => i.dataset.id === String(id)), `class ${id}`);
 
 describe('<bo-report-item-picker> (spec 2 Report-item picker)', () => {
-  let heard: ReturnType<typeof listen>;
-  before(() => startMockWorker());
-  beforeEach(() => {
-    mock.reset();
-    heard = listen('bo-confirm', 'bo-cancel');
-  });
-  afterEach(() => {
-    heard.stop();
-    unmountAll();
-  });
+  const heard = pickerHooks('bo-confirm', 'bo-cancel');
 
   it('loads page 1 of 10 (page, page_size) of data.data/data.total with the spec columns', async () => {
     const el = await mount('bo-report-item-picker', { open: '' });

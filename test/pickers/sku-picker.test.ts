@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-sku-picker';
-import { mock, startMockWorker, store } from '../../demo/mock';
-import { $, $$, listen, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
-import { button, clickRow, opened, row, rowIds } from './picker-helpers';
+import { mock, store } from '../../demo/mock';
+import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
+import { button, clickRow, opened, row, rowIds, pickerHooks } from './picker-helpers';
 
 const GOODS = '/shop/public/common/sku_list';
 const PRODUCT = '/app_shop/public/get_product_sku';
@@ -23,16 +23,7 @@ const goodsRow = (id: number, status: number, extra: Record<string, unknown> = {
 });
 
 describe('<bo-sku-picker> (spec 2 Shop pickers)', () => {
-  let heard: ReturnType<typeof listen>;
-  before(() => startMockWorker());
-  beforeEach(() => {
-    mock.reset();
-    heard = listen('bo-confirm', 'bo-cancel');
-  });
-  afterEach(() => {
-    heard.stop();
-    unmountAll();
-  });
+  const heard = pickerHooks('bo-confirm', 'bo-cancel');
 
   describe('variant goods (default): 选择商品 from /shop/public/common/sku_list', () => {
     it('is titled 选择商品 and loads page 1 of 10 (page, page_size) in the data.data/data.total shape', async () => {
