@@ -67,8 +67,8 @@ const DATASETS = {
   tree10k: { rows: 50, tree: BIG_TREE },
 };
 
-/** Starts the server; resolves with { port, close(), requests, unexpected, bytes }. */
-export async function startServer(root) {
+/** Starts the server (dist/ from `dist`, a snapshot); resolves with { port, close(), requests, unexpected, bytes }. */
+export async function startServer(root, dist = join(root, 'dist')) {
   const lists = new Map();
   const answers = {};
   for (const [name, set] of Object.entries(DATASETS)) {
@@ -100,7 +100,7 @@ export async function startServer(root) {
       res.end(body);
       return;
     }
-    const base = first === 'dist' ? join(root, 'dist') : first === 'pages' ? join(root, 'bench/pages') : null;
+    const base = first === 'dist' ? dist : first === 'pages' ? join(root, 'bench/pages') : null;
     const file = base && normalize(join(base, ...rest));
     if (!file || !file.startsWith(base)) {
       res.writeHead(404);

@@ -4,7 +4,7 @@
 // A measurement, not a test: exits 0 when a target is missed (non-zero only when the bench itself broke).
 // Options: --no-build (use dist/ as it is), --no-profile (skip the trace / profiler evidence).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,15 +62,36 @@ results.commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT,
 results.dirty = spawnSync('git', ['status', '--porcelain', '--', 'src', 'elements'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() !== '';
 
 // ------------------------------------------------------------------------------------------ 1. sizes
-const allInOne = gzipKB(closure('bo-elements.js'));
-const pickerFiles = closure('bo-goods-picker.js');
+// The bench serves a snapshot of dist/: other runs of build:lib (npm test in another shell) empty and
+// rewrite dist/ at any moment, which would pull the modules from under a page being measured.
+const SNAP = mkdtempSync(join(tmpdir(), 'bo-bench-dist-'));
+const inSnap = (f) => join(SNAP, f.slice(DIST.length + 1));
+let sizes = null;
+for (let attempt = 0; attempt < 10 && !sizes; attempt++) {
+  try {
+    rmSync(SNAP, { recursive: true, force: true });
+    cpSync(DIST, SNAP, { recursive: true });
+    // closure() reads dist/; the snapshot must hold the very same files (same hashed chunk names)
+    const entries = ['bo-elements.js', 'bo-goods-picker.js', 'bo-status-badge.js'].map((e) => closure(e).map(inSnap));
+    if (entries.flat().every((f) => existsSync(f))) sizes = entries;
+  } catch {
+    // dist/ is being rebuilt right now
+  }
+  if (!sizes) await new Promise((r) => setTimeout(r, 1000));
+}
+if (!sizes) {
+  console.error('[bench] could not take a consistent snapshot of dist/ (is another build running in a loop?)');
+  process.exit(1);
+}
+const [allFiles, pickerFiles, badgeFiles] = sizes;
+const allInOne = gzipKB(allFiles);
 const pickerPage = gzipKB(pickerFiles);
-const badgePage = gzipKB(closure('bo-status-badge.js'));
-results.evidence.goodsPickerPageBytes = await bytesByPackage(DIST, pickerFiles);
+const badgePage = gzipKB(badgeFiles);
+results.evidence.goodsPickerPageBytes = await bytesByPackage(SNAP, pickerFiles);
 results.raw.sizes = {
   allInOneKB: allInOne,
   goodsPickerPageKB: pickerPage,
-  goodsPickerPageFiles: pickerFiles.map((f) => f.slice(DIST.length + 1)),
+  goodsPickerPageFiles: pickerFiles.map((f) => f.slice(SNAP.length + 1)),
   statusBadgePageKB: badgePage,
 };
 figure({ id: '1a', name: 'gzip: all-in-one bo-elements.js', value: `${allInOne.toFixed(1)} KB`, target: '—', pass: null });
@@ -78,7 +99,7 @@ figure({ id: '1b', name: 'gzip: page with bo-goods-picker only', value: `${picke
 figure({ id: '1c', name: 'gzip: page with bo-status-badge only', value: `${badgePage.toFixed(1)} KB`, target: '—', pass: null });
 
 // ------------------------------------------------------------------------------------------ browser
-const server = await startServer(ROOT);
+const server = await startServer(ROOT, SNAP);
 const base = `http://127.0.0.1:${server.port}`;
 const userDataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
 const browser = await puppeteer.launch({
@@ -90,24 +111,29 @@ const browser = await puppeteer.launch({
 });
 results.browser = await browser.version();
 
-let finished = false;
 async function shutdown() {
   await browser.close().catch(() => {});
   await server.close().catch(() => {});
   rmSync(userDataDir, { recursive: true, force: true });
+  rmSync(SNAP, { recursive: true, force: true });
 }
-// the whole bench stays under 3 minutes: past 170 s, report what was measured and stop
-const watchdog = setTimeout(async () => {
-  if (finished) return;
-  results.problems.push('watchdog: the bench ran past 170 s and was stopped; figures after this point are missing');
-  report();
-  await shutdown();
-  process.exit(1);
-}, 170_000);
-watchdog.unref();
+// the whole bench stays under 3 minutes: past 170 s the browser is closed, which ends the measurement in
+// progress; what was measured is reported
+let timedOut = false;
+setTimeout(() => {
+  timedOut = true;
+  results.problems.push('watchdog: the bench ran past 170 s and was stopped; the figures after this point are missing');
+  browser.close().catch(() => {});
+  setTimeout(async () => {
+    report();
+    await shutdown();
+    process.exit(1);
+  }, 8000).unref();
+}, 170_000).unref();
 
 async function openPage(path) {
   const page = await browser.newPage();
+  page.setDefaultTimeout(20000);
   const errors = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
@@ -185,10 +211,10 @@ try {
       await closePage(page, `trace open ${n}`);
     }
     const page2 = await openPage('/pages/goods-picker.html?api=/n10000');
-    const p = await profiled(page2, DIST, () => page2.evaluate(() => window.bench.openPicker()));
+    const p = await profiled(page2, SNAP, () => page2.evaluate(() => window.bench.openPicker()));
     results.evidence.coldOpen10kProfile = { painted: r1(p.result.painted), totalMs: p.totalMs, byOwner: p.byOwner, byFunction: p.byFunction, inclusive: p.inclusive };
     await page2.evaluate(() => window.bench.closePicker());
-    const p2 = await profiled(page2, DIST, () => page2.evaluate(() => window.bench.openPicker()));
+    const p2 = await profiled(page2, SNAP, () => page2.evaluate(() => window.bench.openPicker()));
     results.evidence.warmOpen10kProfile = { painted: r1(p2.result.painted), totalMs: p2.totalMs, byOwner: p2.byOwner, byFunction: p2.byFunction, inclusive: p2.inclusive };
     await closePage(page2, 'profile open');
     log('open evidence: trace + profiles');
@@ -199,6 +225,8 @@ try {
     const page = await openPage('/pages/goods-picker.html?api=/n10000');
     await page.evaluate(() => window.bench.openPicker());
     await page.evaluate(() => window.bench.sleep(600)); // drawer motion and tree load over
+    // control: the same rAF loop for 1 s without scrolling (what the headless frame clock gives)
+    const idle = await page.evaluate(() => window.bench.scrollTable(0, 1000));
     const runs = [];
     for (let i = 0; i < SCROLL_RUNS; i++) runs.push(await page.evaluate(() => window.bench.scrollTable(100, 2000)));
     const deltas = runs.flatMap((r) => r.deltas);
@@ -212,7 +240,7 @@ try {
       const t = await traced(page, () => page.evaluate(() => window.bench.scrollTable(100, 2000)));
       trace = summariseTrace(t.events, 'bench-scroll-start', 'bench-scroll-end');
       results.evidence.scrollTrace = trace;
-      const p = await profiled(page, DIST, () => page.evaluate(() => window.bench.scrollTable(100, 2000)));
+      const p = await profiled(page, SNAP, () => page.evaluate(() => window.bench.scrollTable(100, 2000)));
       results.evidence.scrollProfile = { totalMs: p.totalMs, byOwner: p.byOwner, byFunction: p.byFunction, inclusive: p.inclusive };
     }
     const longestLoaf = loaf.length ? Math.max(...loaf.map((e) => e.duration)) : null;
@@ -225,8 +253,12 @@ try {
         p95: r1(pct(deltas, 95)),
         quantisedToVsync: r1(quantised * 100) + '%',
         loafSupported: runs[0].loafSupported,
+        histogram: Object.fromEntries([...new Set(deltas.map((d) => Math.round(d / FRAME)))].sort((x, y) => x - y).map((k) => [`${r1(k * FRAME)} ms`, deltas.filter((d) => Math.round(d / FRAME) === k).length])),
+        idleMaxDelta: r1(max(idle.deltas)),
+        idleFrames: idle.deltas.length,
         loafEntries: loaf.length,
         longestLoaf: r1(longestLoaf),
+        longestLoafDetail: loaf.length ? loaf.reduce((x, y) => (y.duration > x.duration ? y : x)) : null,
         scrollEvents: runs.map((r) => r.scrolls),
         scrolledTo: runs.map((r) => r.scrolledTo),
         renderedRows: runs.map((r) => r.renderedRows),
@@ -295,7 +327,7 @@ try {
         return r;
       });
       results.evidence.filterTrace = summariseTrace(t.events, 'bench-filter-start', 'bench-filter-end');
-      const p = await profiled(page, DIST, typeRun);
+      const p = await profiled(page, SNAP, typeRun);
       results.evidence.filterProfile = { totalMs: p.totalMs, byOwner: p.byOwner, byFunction: p.byFunction, inclusive: p.inclusive };
     }
     const two = keys.map((k) => k.twoFrames).filter((x) => x != null);
@@ -349,7 +381,7 @@ try {
         }),
       );
       results.evidence.badgesTrace = { ms: r1(t.result.ms), ...summariseTrace(t.events, 'bench-badges-start', 'bench-badges-end') };
-      const p = await profiled(page, DIST, () => page.evaluate(() => window.bench.badges(200)));
+      const p = await profiled(page, SNAP, () => page.evaluate(() => window.bench.badges(200)));
       results.evidence.badgesProfile = { ms: r1(p.result.ms), totalMs: p.totalMs, byOwner: p.byOwner, byFunction: p.byFunction, inclusive: p.inclusive };
       await closePage(page, 'badges trace');
     }
@@ -357,15 +389,14 @@ try {
   }
 } catch (e) {
   failure = e;
-  results.problems.push(`bench error: ${e.stack ?? e}`);
+  results.problems.push(`bench error: ${String(e.stack ?? e).split('\n').slice(0, 4).join(' | ')}`);
 }
 
 results.server = { requests: server.requests, unexpected: [...new Set(server.unexpected)], listBytes: server.bytes };
 if (server.unexpected.length) results.problems.push(`requests the bench server does not answer: ${[...new Set(server.unexpected)].join(', ')}`);
-finished = true;
 report();
 await shutdown();
-process.exit(failure ? 1 : 0);
+process.exit(failure || timedOut ? 1 : 0);
 
 // ------------------------------------------------------------------------------------------ report
 function report() {
@@ -383,7 +414,8 @@ function report() {
   const missed = results.figures.filter((f) => f.pass === false);
   console.log('');
   if (results.scrollQuantised != null && results.scrollQuantised > 0.8) {
-    console.log(`note: ${Math.round(results.scrollQuantised * 100)}% of the rAF deltas sit on the 16.7 ms vsync grid (headless frames are paced), so 3a moves in whole frames; 3b is the work inside the frames.`);
+    const d = results.figures.find((f) => f.id === '3a')?.detail;
+    console.log(`note: ${Math.round(results.scrollQuantised * 100)}% of the rAF deltas sit on the 16.7 ms vsync grid (headless frames are paced), so 3a moves in whole frames (${Object.entries(d?.histogram ?? {}).map(([k, v]) => `${v}× ${k}`).join(', ')}); 3b is the work inside the frames. Control, the same rAF loop without scrolling: longest delta ${ms(d?.idleMaxDelta)} over ${d?.idleFrames} frames.`);
   }
   console.log(missed.length ? `targets missed: ${missed.map((f) => `${f.id} (${f.name}: ${f.value}, target ${f.target})`).join('; ')}` : 'all targets met');
   for (const p of results.problems) console.log(`problem: ${p}`);

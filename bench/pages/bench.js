@@ -23,10 +23,13 @@
   window.bench = {
     frame,
     sleep,
-    ready: async (tag) => {
-      await customElements.whenDefined(tag);
-      return true;
-    },
+    ready: (tag, timeout = 10000) =>
+      Promise.race([
+        customElements.whenDefined(tag).then(() => true),
+        sleep(timeout).then(() => {
+          throw new Error(`<${tag}> was not defined after ${timeout} ms: its module did not load`);
+        }),
+      ]),
 
     /**
      * show() → first [data-row-id] rows in the shadow root (polled each animation frame) → one more
@@ -83,7 +86,19 @@
       const loaf = [];
       let observer = null;
       if (PerformanceObserver.supportedEntryTypes?.includes('long-animation-frame')) {
-        observer = new PerformanceObserver((list) => loaf.push(...list.getEntries().map((e) => e.toJSON())));
+        const brief = (e) => ({
+          duration: e.duration,
+          blockingDuration: e.blockingDuration,
+          renderMs: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+          styleAndLayoutMs: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0,
+          scripts: e.scripts.map((x) => ({
+            invoker: x.invoker,
+            source: `${x.sourceFunctionName || '?'} ${String(x.sourceURL).replace(/^https?:\/\/[^/]+/, '')}:${x.sourceCharPosition}`,
+            duration: x.duration,
+            forcedStyleAndLayout: x.forcedStyleAndLayoutDuration,
+          })),
+        });
+        observer = new PerformanceObserver((list) => loaf.push(...list.getEntries().map(brief)));
         observer.observe({ type: 'long-animation-frame', buffered: false });
       }
       scroller.scrollTop = 0;
@@ -93,6 +108,7 @@
       const deltas = [];
       const beforeRaf = [];
       let scrolls = 0;
+      let position = 0;
       const onScroll = () => scrolls++;
       scroller.addEventListener('scroll', onScroll, { passive: true });
       performance.mark('bench-scroll-start');
@@ -108,7 +124,9 @@
           last = ts;
           first ??= ts;
           if (ts - first >= duration) return resolve();
-          scroller.scrollTop = Math.min(max, scroller.scrollTop + step);
+          // setting scrollTop lays out what the scroll event's render changed (the frame would anyway)
+          position = Math.min(max, position + step);
+          if (step) scroller.scrollTop = position;
           requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
