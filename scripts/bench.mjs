@@ -4,7 +4,7 @@
 // A measurement, not a test: exits 0 when a target is missed (non-zero only when the bench itself broke).
 // Options: --no-build (use dist/ as it is), --no-profile (skip the trace / profiler evidence).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { closure, gzipKB } from './bundle-size.mjs';
 import { findChromium } from './find-chromium.mjs';
 import { BIG_TREE, countNodes, startServer } from './bench-server.mjs';
 import { bytesByPackage, profiled, summariseTrace, traced } from './bench-trace.mjs';
+import { max, median, ms, pct, r1, report } from './bench-report.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -28,19 +29,6 @@ const FILTER_RUNS = 3; // 5 keys each
 const FILTER_TEXT = 'screw';
 const BADGE_LOADS = 5; // page loads: one cold rendering and two warm ones each
 
-const median = (xs) => {
-  const s = xs.filter((x) => x != null).sort((a, b) => a - b);
-  if (!s.length) return null;
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const max = (xs) => (xs.length ? Math.max(...xs) : null);
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : null;
-};
-const r1 = (x) => (x == null ? null : Math.round(x * 10) / 10);
-const ms = (x) => (x == null ? '—' : `${r1(x).toFixed(1)} ms`);
 const log = (...a) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s]`, ...a);
 
 const results = { date: new Date().toISOString(), cpus: cpus().length, load: { start: loadavg().map(r1) }, figures: [], raw: {}, evidence: {}, problems: [] };
@@ -394,37 +382,6 @@ try {
 
 results.server = { requests: server.requests, unexpected: [...new Set(server.unexpected)], listBytes: server.bytes };
 if (server.unexpected.length) results.problems.push(`requests the bench server does not answer: ${[...new Set(server.unexpected)].join(', ')}`);
-report();
+report(results, { root: ROOT, started });
 await shutdown();
 process.exit(failure || timedOut ? 1 : 0);
-
-// ------------------------------------------------------------------------------------------ report
-function report() {
-  results.seconds = Math.round((Date.now() - started) / 1000);
-  results.load.end = loadavg().map(r1);
-  const rows = results.figures.map((f) => [f.id, f.name, f.value, f.target, f.pass == null ? 'info' : f.pass ? 'PASS' : 'FAIL']);
-  const head = ['#', 'figure', 'value', 'target', ''];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ');
-  console.log('');
-  console.log(`bo-elements bench — ${results.browser}, commit ${results.commit}${results.dirty ? ' + uncommitted src changes' : ''}, ${results.cpus} CPUs, load ${results.load.start[0]} → ${results.load.end[0]}, ${results.seconds} s`);
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  rows.forEach((r) => console.log(line(r)));
-  const missed = results.figures.filter((f) => f.pass === false);
-  console.log('');
-  if (results.scrollQuantised != null && results.scrollQuantised > 0.8) {
-    const d = results.figures.find((f) => f.id === '3a')?.detail;
-    console.log(`note: ${Math.round(results.scrollQuantised * 100)}% of the rAF deltas sit on the 16.7 ms vsync grid (headless frames are paced), so 3a moves in whole frames (${Object.entries(d?.histogram ?? {}).map(([k, v]) => `${v}× ${k}`).join(', ')}); 3b is the work inside the frames. Control, the same rAF loop without scrolling: longest delta ${ms(d?.idleMaxDelta)} over ${d?.idleFrames} frames.`);
-  }
-  console.log(missed.length ? `targets missed: ${missed.map((f) => `${f.id} (${f.name}: ${f.value}, target ${f.target})`).join('; ')}` : 'all targets met');
-  for (const p of results.problems) console.log(`problem: ${p}`);
-  // the start is before our browser runs; at the end the bench's own Chromium adds about 1
-  results.busy = results.load.start[0] > results.cpus * 0.75 || results.load.end[0] > results.cpus * 1.25;
-  if (results.busy) {
-    console.log(`warning: the machine was busy (1-min load average ${results.load.start[0]} at the start, ${results.load.end[0]} at the end, ${results.cpus} CPUs): the timings are inflated by other processes; run again on a quiet machine before reading them as the elements' cost.`);
-  }
-  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench/results/latest.json'), JSON.stringify(results, null, 2) + '\n');
-  console.log('details and evidence (trace, profiles): bench/results/latest.json');
-}
