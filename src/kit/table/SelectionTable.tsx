@@ -35,7 +35,8 @@ export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
     overscan: 8,
   });
   const pick = selection.mode !== 'none';
-  const allState = selection.pageState(rows);
+  // over every row: only when the rows or the selection change, not on each scroll frame
+  const allState = React.useMemo(() => selection.pageState(rows), [selection, rows]);
   const cellStyle = (c: Column<Row>): React.CSSProperties =>
     c.width ? { flex: `0 0 ${c.width}px`, width: c.width, justifyContent: c.align } : { flex: '1 1 160px', justifyContent: c.align };
 
