@@ -6,7 +6,6 @@ import {
   store,
   type ClassRecord,
   type DataData,
-  type Envelope,
   type Equipment,
   type IconDirNode,
   type IconRecord,
@@ -19,35 +18,7 @@ import {
   type ShopCategoryNode,
   type ShopGoods,
 } from '../../demo/mock';
-
-const BASE = '/api-x';
-
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
-  const res = await fetch(BASE + path, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, path).to.equal(200);
-  return (await res.json()) as Envelope<T>;
-}
-/** POST answering code 200; resolves to `data`. */
-async function post<T>(path: string, body?: unknown): Promise<T> {
-  const env = await call<T>('POST', path, body);
-  expect(env.code, `${path}: ${env.msg}`).to.equal(200);
-  return env.data;
-}
-async function get<T>(path: string): Promise<T> {
-  const env = await call<T>('GET', path);
-  expect(env.code, `${path}: ${env.msg}`).to.equal(200);
-  return env.data;
-}
-
-const ids = (rows: readonly { id: number }[]) => rows.map((r) => r.id);
-
-function count<N>(nodes: readonly N[], children: (n: N) => readonly N[]): number {
-  return nodes.reduce((sum, n) => sum + 1 + count(children(n), children), 0);
-}
+import { call, count, get, ids, post } from './catalogue-helpers';
 
 describe('mock backend: catalogue endpoints (classes, shop, materials, reports)', () => {
   before(async () => {

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import '../../elements/bo-equipment-picker';
 import { mock, store } from '../../demo/mock';
-import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, clickRow, opened, row, rowIds, pickerHooks } from './picker-helpers';
+import { $, $$, mount, textOf, waitFor } from '../helpers';
+import { button, opened, row, rowIds, pickerHooks, confirmRows } from './picker-helpers';
 
 const OWN = '/phm/equipment/opt_list';
 const SHARED = '/phm/equipment/share/partner/opt_list';
@@ -73,11 +73,7 @@ describe('<bo-equipment-picker> (spec 2 Equipment picker)', () => {
     await waitFor(() => textOf(el).includes('请先选择数据'), 'message');
     expect(heard.of('bo-confirm')).to.have.length(0);
     const [a, b] = rowIds(el);
-    clickRow(el, a!);
-    clickRow(el, b!);
-    await settle();
-    button(el, 'confirm')!.click();
-    await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed');
+    await confirmRows(el, [a!, b!], heard);
     const detail = heard.last('bo-confirm')!.detail;
     expect(String(detail.record.id)).to.equal(b);
     expect(detail.record.company_name).to.be.a('string');

@@ -3,7 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/bo-goods-picker';
 import { mock, store } from '../../demo/mock';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, clickRow, drawerOf, motionDone, opened, row, rowIds, rows, pickerHooks } from './picker-helpers';
+import { button, clickRow, drawerOf, motionDone, opened, row, rowIds, rows, pickerHooks, confirmRows } from './picker-helpers';
 
 const body = (path: string) => mock.lastRequest(path)!.body as Record<string, unknown>;
 /** ids of the goods the backend lists (status 2), in its order */
@@ -52,11 +52,7 @@ describe('<bo-goods-picker> and the picker engine (spec 2 §1, goods picker)', (
     const el = await mount('bo-goods-picker', { open: '', 'selection-mode': 'radio' });
     await opened(el, 10);
     const [a, b] = rowIds(el);
-    clickRow(el, a!);
-    clickRow(el, b!);
-    await settle();
-    button(el, 'confirm')!.click();
-    await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed');
+    await confirmRows(el, [a!, b!], heard);
     const detail = heard.last('bo-confirm')!.detail;
     expect(detail.records.map((r: { id: number }) => String(r.id))).to.deep.equal([b]);
     expect(String(detail.record.id)).to.equal(b);

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-item-picker';
 import { mock, store } from '../../demo/mock';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, clickRow, opened, row, rowIds, rows, pickerHooks } from './picker-helpers';
+import { button, clickRow, opened, row, rowIds, rows, pickerHooks, confirmRows } from './picker-helpers';
 
 const PATH = '/scm/public/get_bom';
 const body = () => mock.lastRequest(PATH)!.body as Record<string, unknown>;
@@ -101,11 +101,7 @@ describe('<bo-item-picker> (spec 2, item picker)', () => {
     const el = await mount('bo-item-picker', { open: '', 'selection-mode': 'radio' });
     await opened(el, 10);
     const [a, b] = rowIds(el);
-    clickRow(el, a!);
-    clickRow(el, b!);
-    await settle();
-    button(el, 'confirm')!.click();
-    await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed');
+    await confirmRows(el, [a!, b!], heard);
     const detail = heard.last('bo-confirm')!.detail;
     expect(detail.records).to.have.length(1);
     expect(detail.record).to.deep.equal(items().find((r) => String(r.id) === b));

@@ -1,7 +1,7 @@
 /** Helpers for picker tests: wait for the drawer and rows, click rows, confirm. */
 import { mock, startMockWorker } from '../../demo/mock';
 import { clearLoginInfo } from '../../src/core/user';
-import { $, $$, listen, unmountAll, waitFor } from '../helpers';
+import { $, $$, listen, settle, unmountAll, waitFor } from '../helpers';
 
 export const drawerOf = (el: Element) => $(el, '[data-bo-picker]');
 export const motionDone = (el: Element) =>
@@ -44,4 +44,14 @@ export function pickerHooks(...names: string[]) {
       return current.events;
     },
   };
+}
+
+/** Ticks these rows, presses 确定 and waits for the bo-confirm it dispatches; returns its detail. */
+export async function confirmRows(el: Element, ids: (string | number)[], heard: { of(name: string): CustomEvent[] }) {
+  const expected = heard.of('bo-confirm').length + 1;
+  for (const id of ids) clickRow(el, id);
+  await settle();
+  button(el, 'confirm')!.click();
+  await waitFor(() => heard.of('bo-confirm').length === expected, 'confirmed');
+  return heard.of('bo-confirm')[expected - 1].detail;
 }

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-report-item-picker';
 import { mock, store } from '../../demo/mock';
 import { $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, clickRow, opened, row, rowIds, rows, pickerHooks } from './picker-helpers';
+import { button, clickRow, opened, row, rowIds, rows, pickerHooks, confirmRows } from './picker-helpers';
 
 const LIST = '/report_forms/large_screen_data_item/list_public';
 const body = (path: string) => mock.lastRequest(path)!.body as Record<string, unknown>;
@@ -81,11 +81,7 @@ describe('<bo-report-item-picker> (spec 2 Report-item picker)', () => {
     await waitFor(() => textOf(el).includes('请先选择数据'), 'message');
     expect(heard.of('bo-confirm')).to.have.length(0);
     const [a, b] = rowIds(el);
-    clickRow(el, a!);
-    clickRow(el, b!);
-    await settle();
-    button(el, 'confirm')!.click();
-    await waitFor(() => heard.of('bo-confirm').length === 1, 'radio confirmed');
+    await confirmRows(el, [a!, b!], heard);
     expect(String(heard.last('bo-confirm')!.detail.record.id)).to.equal(b);
 
     const multi = await mount('bo-report-item-picker', { open: '' });

@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-sku-picker';
 import { mock, store } from '../../demo/mock';
-import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, clickRow, opened, row, rowIds, pickerHooks } from './picker-helpers';
+import { $, $$, mount, textOf, waitFor } from '../helpers';
+import { button, opened, row, rowIds, pickerHooks, confirmRows } from './picker-helpers';
 
 const GOODS = '/shop/public/common/sku_list';
 const PRODUCT = '/app_shop/public/get_product_sku';
@@ -124,11 +124,7 @@ describe('<bo-sku-picker> (spec 2 Shop pickers)', () => {
       await waitFor(() => textOf(el).includes('请选择数据'), 'message');
       expect(heard.of('bo-confirm')).to.have.length(0);
       const [a, b] = rowIds(el);
-      clickRow(el, a!);
-      clickRow(el, b!);
-      await settle();
-      button(el, 'confirm')!.click();
-      await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed');
+      await confirmRows(el, [a!, b!], heard);
       expect(String(heard.last('bo-confirm')!.detail.record.id)).to.equal(b);
     });
   });
