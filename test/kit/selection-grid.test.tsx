@@ -51,7 +51,7 @@ describe('selectionGrid (the card body of the material and icon pickers)', () =>
   });
 
   it('a card shows its title ellipsed with the whole title in a title attribute', async () => {
-    const long = { ...material(7, store.sucai().materials[0]!.cover.image_url), title: '一个非常非常长的素材名称'.repeat(4) };
+    const long = { ...material(7, store.sucai().materials[0]!.cover.image_url), title: '一个非常非常长的素材名称'.repeat(12) };
     only(long);
     const el = await mount('bo-material-picker', { open: '' });
     await opened(el, 1);
