@@ -236,6 +236,6 @@ export async function bytesByPackage(dist, files) {
   }
   return {
     totalKB: round(total / 1024),
-    top: [...by].sort((x, y) => y[1] - x[1]).slice(0, 15).map(([what, b]) => ({ what, kB: round(b / 1024), share: `${Math.round((b / total) * 100)}%` })),
+    top: [...by].sort((x, y) => y[1] - x[1]).slice(0, +(process.env.TOPN ?? 15)).map(([what, b]) => ({ what, kB: round(b / 1024), share: `${Math.round((b / total) * 100)}%` })),
   };
 }

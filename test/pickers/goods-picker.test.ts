@@ -88,6 +88,35 @@ describe('<bo-goods-picker> and the picker engine (spec 2 §1, goods picker)', (
     expect(heard.last('bo-confirm')!.detail.records.map((r: { id: number }) => r.id)).to.deep.equal([3]);
   });
 
+  it('empty cells show --; a cut text shows its whole text in a tooltip under the pointer; Space on a row box ticks it', async () => {
+    const long = '超长描述'.repeat(40);
+    const goods = store.goods().goods.filter((g) => g.status === 2).slice(0, 2);
+    const listedRows = [{ ...goods[0], describe: long }, { ...goods[1], describe: '', brand_name: null }];
+    mock.fault('/goods/list/v2', { body: { code: 200, msg: 'success', data: { list: listedRows, total_count: 2 } } });
+    const el = await mount('bo-goods-picker', { open: '', 'no-tree': '' });
+    await opened(el, 2);
+    const cells = (id: number) => [...row(el, id)!.querySelectorAll('[role="cell"]')].map((c) => c.textContent);
+    const describe = $$(el, '[role="columnheader"]').findIndex((h) => h.textContent === '描述');
+    expect(describe).to.be.greaterThan(0);
+    expect(cells(goods[1]!.id)[describe]).to.equal('--');
+    expect(cells(goods[0]!.id)[describe]).to.equal(long);
+    expect($(el, '[role="tooltip"]')).to.equal(null);
+    const text = [...row(el, goods[0]!.id)!.querySelectorAll<HTMLElement>('[data-cell-text]')].find((c) => c.textContent === long)!;
+    expect(text.scrollWidth).to.be.greaterThan(text.clientWidth);
+    const box = text.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.left + 10), Math.round(box.top + box.height / 2)] });
+    const tip = await waitFor(() => $(el, '[role="tooltip"]'), 'tooltip');
+    expect(tip.textContent).to.equal(long);
+    const name = row(el, goods[0]!.id)!.querySelector<HTMLElement>('[data-cell-text]')!;
+    const nameBox = name.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(nameBox.left + 2), Math.round(nameBox.top + nameBox.height / 2)] });
+    await waitFor(() => $(el, '[role="tooltip"]') === null, 'no tooltip over a text that fits');
+    row(el, goods[1]!.id)!.querySelector('input')!.focus();
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => row(el, goods[1]!.id)!.getAttribute('aria-selected') === 'true', 'ticked by Space');
+    expect(textOf(el)).to.contain('已选 1 条');
+  });
+
   it('the tray lists the chosen records; one can be removed, all cleared', async () => {
     const el = await mount('bo-goods-picker', { open: '' });
     await opened(el, 10);

@@ -2,7 +2,17 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const usePickerDrawerStyles = makeStyles({
   surface: { maxWidth: '100vw' },
-  body: { display: 'flex', flexDirection: 'column', rowGap: '12px', paddingBottom: '8px' },
+  // DrawerBody's box: the drawer's padding, the rest of its height, scrolling when too small
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: '12px',
+    flex: 1,
+    alignSelf: 'stretch',
+    minHeight: 0,
+    overflow: 'auto',
+    padding: `0 ${tokens.spacingHorizontalXXL} 8px`,
+  },
   footer: { display: 'flex', alignItems: 'center', columnGap: '8px', borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
   spacer: { flex: 1 },
   tray: { display: 'flex', alignItems: 'center', columnGap: '4px' },

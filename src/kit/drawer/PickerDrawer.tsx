@@ -5,7 +5,7 @@
  */
 import * as React from 'react';
 import {
-  Button, DrawerBody, DrawerFooter, DrawerHeader, DrawerHeaderTitle, OverlayDrawer,
+  Button, DrawerFooter, DrawerHeader, DrawerHeaderTitle, OverlayDrawer,
 } from '@fluentui/react-components';
 import { t } from '../../core/i18n';
 import { usePickerDrawerStyles } from './PickerDrawer.styles';
@@ -60,7 +60,9 @@ export function PickerDrawer(props: PickerDrawerProps) {
           {title}
         </DrawerHeaderTitle>
       </DrawerHeader>
-      <DrawerBody className={styles.body}>{children}</DrawerBody>
+      {/* a plain div, not DrawerBody: DrawerBody measures its scroll position while the drawer mounts
+          (a forced layout of the whole drawer); the footer's border already separates the buttons */}
+      <div className={styles.body}>{children}</div>
       <DrawerFooter className={styles.footer}>
         {footerStart}
         <span className={styles.spacer} />

@@ -2,6 +2,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const ROW_HEIGHT = 40;
 
+/** Plain elements styled with Fluent's tokens: a row is a few divs, not a tree of Fluent components,
+ * so that a frame of scrolling renders its new rows well under a millisecond each. */
 export const useSelectionTableStyles = makeStyles({
   scroller: {
     position: 'relative',
@@ -9,6 +11,11 @@ export const useSelectionTableStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    color: tokens.colorNeutralForeground1,
+    // the text of a cell (TruncatedText): one line, cut with an ellipsis
+    '& [data-cell-text]': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' },
   },
   table: { minWidth: '100%', width: 'max-content' },
   header: {
@@ -16,11 +23,58 @@ export const useSelectionTableStyles = makeStyles({
     top: 0,
     zIndex: 1,
     backgroundColor: tokens.colorNeutralBackground2,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    fontWeight: tokens.fontWeightSemibold,
   },
-  headerCell: { fontWeight: tokens.fontWeightSemibold },
+  headRow: { display: 'flex', height: `${ROW_HEIGHT - 1}px` },
   body: { position: 'relative' },
-  row: { position: 'absolute', left: 0, right: 0, height: `${ROW_HEIGHT}px`, cursor: 'pointer' },
-  disabledRow: { cursor: 'not-allowed', color: tokens.colorNeutralForegroundDisabled },
-  cell: { overflow: 'hidden', minWidth: '60px' },
-  text: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' },
+  row: {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    display: 'flex',
+    height: `${ROW_HEIGHT}px`,
+    boxSizing: 'border-box',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
+  },
+  chosen: { backgroundColor: tokens.colorSubtleBackgroundSelected, ':hover': { backgroundColor: tokens.colorSubtleBackgroundSelected } },
+  disabledRow: { cursor: 'not-allowed', color: tokens.colorNeutralForegroundDisabled, ':hover': { backgroundColor: 'transparent' } },
+  cell: {
+    display: 'flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    minWidth: '60px',
+    overflow: 'hidden',
+    paddingInline: tokens.spacingHorizontalS,
+  },
+  check: { flex: '0 0 44px', minWidth: '44px', justifyContent: 'center' },
+  box: {
+    width: '16px',
+    height: '16px',
+    margin: 0,
+    cursor: 'inherit',
+    accentColor: tokens.colorCompoundBrandBackground,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  sortButton: {
+    display: 'flex',
+    alignItems: 'center',
+    columnGap: '4px',
+    width: '100%',
+    height: '100%',
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    font: 'inherit',
+    color: 'inherit',
+    cursor: 'pointer',
+    ':hover': { color: tokens.colorBrandForeground1 },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  anchor: { position: 'fixed', width: 0, height: 0, overflow: 'hidden' },
 });
+
+/** The classes of the table, resolved once per table render and handed to its rows. */
+export type TableClasses = ReturnType<typeof useSelectionTableStyles>;

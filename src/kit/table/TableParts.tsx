@@ -1,0 +1,144 @@
+/**
+ * The header and the rows of the selection table. A row is memoised: while the user scrolls only the
+ * rows that come into view render; a tick renders the rows whose state changed.
+ */
+import * as React from 'react';
+import { mergeClasses } from '@fluentui/react-components';
+import type { SortState } from '../picker/types';
+import type { CheckState, SelectionMode } from '../selection/useSelection';
+import { cellText, type Column } from './columns';
+import type { TableClasses } from './SelectionTable.styles';
+import { TruncatedText } from './TruncatedText';
+
+/** flex basis of a column: its width, or a share of the rest */
+export const cellStyle = (c: Column<unknown>): React.CSSProperties =>
+  c.width ? { flex: `0 0 ${c.width}px`, width: c.width, justifyContent: c.align } : { flex: '1 1 160px', justifyContent: c.align };
+
+/** asc → desc → asc on the same column; a new column starts ascending */
+const nextSort = (key: string, sort?: SortState): SortState => ({
+  key,
+  direction: sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc',
+});
+
+const SortArrow = ({ direction }: { direction?: 'asc' | 'desc' }) => (
+  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" fill="currentColor" opacity={direction ? 1 : 0.35}>
+    {direction !== 'desc' && <path d="M6 2 9.5 6h-7z" />}
+    {direction !== 'asc' && <path d="M6 10 2.5 6h7z" />}
+  </svg>
+);
+
+/** A native check box whose `indeterminate` follows `mixed`. */
+function HeadBox({ state, label, className, onToggle }: { state: CheckState; label: string; className: string; onToggle(): void }) {
+  const ref = React.useRef<HTMLInputElement>(null);
+  React.useLayoutEffect(() => {
+    ref.current!.indeterminate = state === 'mixed';
+  }, [state]);
+  return <input ref={ref} type="checkbox" className={className} aria-label={label} checked={state === 'checked'} onChange={onToggle} />;
+}
+
+export interface TableHeadProps {
+  columns: Column<any>[];
+  styles: TableClasses;
+  mode: SelectionMode;
+  pageState: CheckState;
+  selectAllLabel: string;
+  onToggleAll(): void;
+  sort?: SortState;
+  onSort?: (sort: SortState) => void;
+}
+
+export const TableHead = React.memo(function TableHead(props: TableHeadProps) {
+  const { columns, styles, mode, pageState, selectAllLabel, onToggleAll, sort, onSort } = props;
+  return (
+    <div role="rowgroup" className={styles.header}>
+      <div role="row" aria-rowindex={1} className={styles.headRow}>
+        {mode !== 'none' && (
+          <div role="columnheader" className={mergeClasses(styles.cell, styles.check)}>
+            {mode === 'checkbox' && <HeadBox state={pageState} label={selectAllLabel} className={styles.box} onToggle={onToggleAll} />}
+          </div>
+        )}
+        {columns.map((c) => {
+          const direction = c.sortKey && sort?.key === c.sortKey ? sort.direction : undefined;
+          return (
+            <div
+              key={c.key}
+              role="columnheader"
+              className={styles.cell}
+              style={cellStyle(c)}
+              {...(c.sortKey && {
+                'aria-sort': direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined,
+                'data-sort': c.sortKey,
+                onClick: () => onSort?.(nextSort(c.sortKey!, sort)),
+              })}
+            >
+              {c.sortKey ? (
+                <button type="button" className={styles.sortButton}>
+                  <span data-cell-text="">{c.title}</span>
+                  <SortArrow direction={direction} />
+                </button>
+              ) : (
+                <span data-cell-text="">{c.title}</span>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+});
+
+export interface TableRowProps<Row> {
+  row: Row;
+  id: string;
+  index: number;
+  start: number;
+  columns: Column<Row>[];
+  styles: TableClasses;
+  mode: SelectionMode;
+  /** the radios of one table share a name */
+  group: string;
+  checked: boolean;
+  disabled: boolean;
+  boxLabel: string;
+  onToggle(row: Row): void;
+}
+
+function TableRowView<Row>(props: TableRowProps<Row>) {
+  const { row, id, index, start, columns, styles, mode, group, checked, disabled, boxLabel, onToggle } = props;
+  return (
+    <div
+      role="row"
+      data-row-id={id}
+      aria-rowindex={index + 2}
+      aria-selected={mode === 'none' ? undefined : checked}
+      aria-disabled={disabled || undefined}
+      className={mergeClasses(styles.row, checked && !disabled && styles.chosen, disabled && styles.disabledRow)}
+      style={{ transform: `translateY(${start}px)` }}
+      onClick={() => onToggle(row)}
+    >
+      {mode !== 'none' && (
+        <div role="cell" className={mergeClasses(styles.cell, styles.check)}>
+          {/* the row's click toggles; the box shows the state and is the keyboard's way in (Space) */}
+          <input
+            type={mode}
+            name={mode === 'radio' ? group : undefined}
+            className={styles.box}
+            aria-label={boxLabel}
+            checked={checked}
+            disabled={disabled}
+            onChange={noop}
+          />
+        </div>
+      )}
+      {columns.map((c) => (
+        <div key={c.key} role="cell" className={styles.cell} style={cellStyle(c as Column<unknown>)}>
+          {c.render ? c.render(row) : <TruncatedText text={cellText(c, row)} />}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const noop = () => {};
+
+export const TableRow = React.memo(TableRowView) as typeof TableRowView;
