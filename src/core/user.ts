@@ -37,6 +37,9 @@ export const clearLoginInfo = () => cache.clear();
 export function useLoginInfo(enabled = true): LoginInfo | undefined {
   const { apiBase, reportError } = useElement();
   const [info, setInfo] = React.useState<LoginInfo>();
+  // asked for as soon as an element that needs it renders (the promise is shared and cached), so that
+  // the request runs while the element mounts
+  if (enabled && !info) void getLoginInfo(apiBase).catch(() => undefined);
   React.useEffect(() => {
     if (!enabled) return;
     let alive = true;

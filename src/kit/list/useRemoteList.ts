@@ -51,17 +51,28 @@ export function useRemoteList<Row>(
   const [state, setState] = React.useState<{ rows: Row[]; total: number; loading: boolean; error: ApiError | null }>({
     rows: [],
     total: 0,
-    loading: false,
+    loading: enabled,
     error: null,
   });
   const loadRef = React.useRef(load);
   loadRef.current = load;
+  // the first page is asked for while the list first renders, not after the whole view has mounted:
+  // the request and the mount of the drawer overlap (the effect below takes the request over)
+  const [first] = React.useState(() => {
+    if (!enabled) return null;
+    const controller = new AbortController();
+    const page = load(query, api, controller.signal);
+    page.catch(() => undefined); // handled by the effect, or dropped with its query
+    return { query, controller, page };
+  });
 
   React.useEffect(() => {
     if (!enabled) return;
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: null }));
-    loadRef.current(query, api, controller.signal).then(
+    const early = first && first.query === query && attempt === 0 && !first.controller.signal.aborted ? first : null;
+    if (!early) first?.controller.abort(); // asked for a query that is no longer the current one
+    const controller = early?.controller ?? new AbortController();
+    setState((s) => (s.loading && !s.error ? s : { ...s, loading: true, error: null }));
+    (early?.page ?? loadRef.current(query, api, controller.signal)).then(
       (page) => {
         // the effect's cleanup aborted every older request, so only the newest one arrives here
         if (!controller.signal.aborted) setState({ rows: page.rows, total: page.total, loading: false, error: null });
@@ -73,6 +84,7 @@ export function useRemoteList<Row>(
       },
     );
     return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `first` never changes
   }, [enabled, query, attempt, api]);
 
   return {
