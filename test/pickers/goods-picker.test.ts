@@ -185,6 +185,41 @@ describe('<bo-goods-picker> and the picker engine (spec 2 §1, goods picker)', (
     pub.remove();
   });
 
+  it('the columns of both layouts (spec 2 §3 goods and small-number goods rows)', async () => {
+    const headers = (el: Element) => $$(el, '[role="columnheader"]').map((h) => h.textContent!.trim()).filter(Boolean);
+    const common = ['物品编号', '物品名称', '描述', '物品类型', '物品分类', '物品分组', '物品小类'];
+    const audit = ['创建人', '创建时间', '更新人', '更新时间'];
+    const el = await mount('bo-goods-picker', { open: '', 'no-tree': '' });
+    await opened(el, 10);
+    expect(headers(el)).to.deep.equal([...common, '计价单位', '计价数量', '品牌', '单位', ...audit]);
+    const g = store.goods().goods.find((x) => String(x.id) === rowIds(el)[0])!;
+    const cells = [...row(el, g.id)!.querySelectorAll('[role="cell"]')].map((c) => c.textContent);
+    expect(cells.slice(8, 12)).to.deep.equal([g.price_unit.name, String(g.price_count), g.brand_name || '--', g.goods_unit]);
+    el.remove();
+    const sm = await mount('bo-goods-picker', { open: '', variant: 'small', 'no-tree': '' });
+    await opened(sm, 10);
+    expect(headers(sm)).to.deep.equal([
+      ...common, '小号', '品牌', '图号', '图纸版本', 'EBOM版本', '库存', '虚拟库存', '待发货', '预计入库', '预计出库', ...audit,
+    ]);
+    const s = store.goods().smallGoods.find((x) => String(x.id) === rowIds(sm)[0])!;
+    const smallCells = [...row(sm, s.id)!.querySelectorAll('[role="cell"]')].map((c) => c.textContent);
+    expect(smallCells.slice(1, 3)).to.deep.equal([s.goods.serial_number, s.goods.name]);
+    expect(smallCells.slice(13, 18)).to.deep.equal(
+      [s.goods_count.stock, s.goods_count.virtual_stock, s.goods_count.ready_for_delivery, s.goods_count.scheduled_receipt, s.goods_count.scheduled_out].map(String),
+    );
+    expect(smallCells.slice(18)).to.deep.equal([s.goods.created_by, s.goods.created_at, s.goods.updated_by, s.goods.updated_at].map((v) => v || '--'));
+  });
+
+  it('the public small goods ask their small categories with the company id (/goods/little/list_public)', async () => {
+    const el = await mount('bo-goods-picker', { open: '', variant: 'small', public: '' });
+    await opened(el);
+    (await waitFor(() => $$(el, '[role="tab"]').find((x) => x.textContent!.startsWith('小类')), 'small category tab')).click();
+    await waitFor(() => mock.requestsTo('/goods/little/list_public').length === 1, 'public small categories');
+    expect(body('/goods/little/list_public')).to.deep.include({ page: 1, page_size: 1000 });
+    expect(body('/goods/little/list_public').company_id).to.be.a('number');
+    expect(mock.requestsTo('/goods/little/list')).to.have.length(0);
+  });
+
   it('the plain list does not wait for the login info; the trees, asked with the company id, do', async () => {
     mock.fault('/base/user/login_info', { delay: 2500, times: 1 });
     const el = await mount('bo-goods-picker', { open: '' });

@@ -27,6 +27,14 @@ const goodsColumns = (): Column<Row>[] => [
   { key: 'goods_little_category', title: t('goodsPicker.goods_little_category'), width: 110, value: (r) => goodsOf(r).goods_little_category?.name },
 ];
 
+/** what the plain layout shows besides: price unit and count, brand, unit */
+const plainColumns = (): Column<Goods>[] => [
+  { key: 'price_unit', title: t('goodsPicker.price_unit'), width: 90, value: (r) => r.price_unit?.name },
+  { key: 'price_count', title: t('goodsPicker.price_count'), width: 90, align: 'end' },
+  { key: 'brand_name', title: t('field.brand_name'), width: 100 },
+  { key: 'goods_unit', title: t('field.unit'), width: 70 },
+];
+
 const smallColumns = (): Column<SmallGoods>[] => [
   { key: 'sort_num', title: t('goodsPicker.sort_num'), width: 120 },
   { key: 'brand_name', title: t('field.brand_name'), width: 100 },
@@ -34,7 +42,11 @@ const smallColumns = (): Column<SmallGoods>[] => [
   { key: 'drawing_version', title: t('goodsPicker.drawing_version'), width: 90 },
   { key: 'ebom_version', title: t('goodsPicker.ebom_version'), width: 90 },
   { key: 'stock', title: t('field.stock'), width: 80, align: 'end', value: (r) => r.goods_count?.stock },
-  { key: 'virtual_stock', title: t('goodsPicker.virtual_stock'), width: 90, align: 'end', value: (r) => r.goods_count?.virtual_stock },
+  ...(['virtual_stock', 'ready_for_delivery', 'scheduled_receipt', 'scheduled_out'] as const).map(
+    (k): Column<SmallGoods> => ({ key: k, title: t(`goodsPicker.${k}`), width: 90, align: 'end', value: (r) => r.goods_count?.[k] }),
+  ),
+  // the creator and updater of the goods record
+  ...auditColumns<Goods>().map(({ key, title, width }): Column<SmallGoods> => ({ key, title, width, value: (r) => r.goods[key as keyof Goods] })),
 ];
 
 const search = (): SearchField[] => [
@@ -71,8 +83,11 @@ export const goodsPicker: PickerDefinition<Row> = {
   // only the public small goods list is asked with the company id; the trees wait for it themselves
   needsUser: (ctx) => small(ctx) && !!ctx.props.public,
   list,
-  columns: (ctx) => (small(ctx) ? [...goodsColumns(), ...(smallColumns() as Column<Row>[])] : [...goodsColumns(), ...auditColumns<Row>()]),
+  columns: (ctx) =>
+    small(ctx)
+      ? [...goodsColumns(), ...(smallColumns() as Column<Row>[])]
+      : [...goodsColumns(), ...(plainColumns() as Column<Row>[]), ...auditColumns<Row>()],
   search: (ctx) => (small(ctx) ? [...search(), ...smallSearch()] : search()),
   rowLabel: (row) => ('goods' in row ? `${row.goods.name}（${row.sort_num}）` : row.name),
-  tree: (ctx) => (ctx.props.noTree ? undefined : goodsTree()),
+  tree: (ctx) => (ctx.props.noTree ? undefined : goodsTree(small(ctx) && !!ctx.props.public)),
 };

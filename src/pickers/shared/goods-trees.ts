@@ -6,7 +6,8 @@ import { t } from '../../core/i18n';
 import type { PickerTree } from '../../kit/picker/types';
 import { loadCategoryTree, loadFlatList } from './trees';
 
-export const goodsTree = (): PickerTree => ({
+/** `publicGoods`: the small categories of the public goods (/goods/little/list_public with the company id) */
+export const goodsTree = (publicGoods = false): PickerTree => ({
   width: 260,
   needsUser: true,
   tabs: [
@@ -25,7 +26,8 @@ export const goodsTree = (): PickerTree => ({
     {
       key: 'little',
       label: t('goodsPicker.tabLittle'),
-      load: (api) => loadFlatList(api, '/goods/little/list'),
+      load: (api, c) =>
+        publicGoods ? loadFlatList(api, '/goods/little/list_public', { company_id: c.user?.company_id }) : loadFlatList(api, '/goods/little/list'),
       filter: (ids) => ({ goods_little_category_ids: ids }),
     },
   ],
