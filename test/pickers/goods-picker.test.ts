@@ -117,6 +117,28 @@ describe('<bo-goods-picker> and the picker engine (spec 2 §1, goods picker)', (
     expect(textOf(el)).to.contain('已选 1 条');
   });
 
+  it('a preselected id whose row is not loaded stays chosen: counted, listed by id, given back in detail.ids', async () => {
+    const el = await mount('bo-goods-picker', { open: '', 'no-tree': '', 'selected-ids': '[99999]' });
+    await opened(el, 10);
+    expect(textOf(el)).to.contain('已选 1 条');
+    button(el, 'chosen')!.click();
+    await waitFor(() => textOf(el).includes('预选记录（ID 99999）'), 'pending id in the tray');
+    const first = rowIds(el)[0]!;
+    const detail = await confirmRows(el, [first], heard);
+    expect(detail.records.map((r: { id: number }) => String(r.id))).to.deep.equal([first]);
+    expect(detail.ids.map(String)).to.deep.equal(['99999', first]);
+  });
+
+  it('radio mode: a disabled row stays shown as chosen when another row is picked', async () => {
+    const el = await mount('bo-goods-picker', { open: '', 'no-tree': '', 'selection-mode': 'radio', 'disabled-ids': '[1]' });
+    await opened(el, 10);
+    const box = (id: string | number) => row(el, id)!.querySelector('input')!;
+    const other = rowIds(el).find((id) => id !== '1')!;
+    box(other).click();
+    await waitFor(() => box(other).checked, 'picked');
+    expect([box(1).checked, box(1).disabled]).to.deep.equal([true, true]);
+  });
+
   it('the tray lists the chosen records; one can be removed, all cleared', async () => {
     const el = await mount('bo-goods-picker', { open: '' });
     await opened(el, 10);

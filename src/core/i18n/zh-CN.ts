@@ -100,6 +100,7 @@ export const zhCN = {
     chosen: '已选 {count} 条',
     clearChosen: '清空',
     removeChosen: '移除 {name}',
+    pendingChosen: '预选记录（ID {id}）',
     chosenList: '已选数据',
   },
   // spec 2 item picker (stock rows of /scm/public/get_bom)

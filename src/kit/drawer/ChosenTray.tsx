@@ -13,6 +13,11 @@ export interface ChosenTrayProps<Row> {
 export function ChosenTray<Row>({ selection, getId, label }: ChosenTrayProps<Row>) {
   const styles = usePickerDrawerStyles();
   if (selection.mode !== 'checkbox') return null;
+  // preselected ids whose rows were never loaded are chosen too: listed by id
+  const entries = [
+    ...selection.records.map((row) => ({ id: getId(row), label: label(row), pending: false })),
+    ...selection.pending.map((id) => ({ id, label: t('picker.pendingChosen', { id }), pending: true })),
+  ];
   return (
     <div className={styles.tray} data-bo-tray="">
       <Popover positioning="above-start" withArrow>
@@ -23,14 +28,14 @@ export function ChosenTray<Row>({ selection, getId, label }: ChosenTrayProps<Row
         </PopoverTrigger>
         <PopoverSurface aria-label={t('picker.chosenList')}>
           <ul className={styles.trayList}>
-            {selection.records.map((row) => (
-              <li key={String(getId(row))} className={styles.trayItem}>
-                <span>{label(row)}</span>
+            {entries.map((x) => (
+              <li key={String(x.id)} className={styles.trayItem} data-pending={x.pending || undefined}>
+                <span>{x.label}</span>
                 <Button
                   size="small"
                   appearance="subtle"
-                  aria-label={t('picker.removeChosen', { name: label(row) })}
-                  onClick={() => selection.remove(getId(row))}
+                  aria-label={t('picker.removeChosen', { name: x.label })}
+                  onClick={() => selection.remove(x.id)}
                 >
                   ×
                 </Button>

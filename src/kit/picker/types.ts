@@ -118,4 +118,7 @@ export interface PickerConfirmDetail<Row = unknown> {
   records: Row[];
   /** radio mode: the one record */
   record?: Row;
+  /** every chosen id: the records' ids and the preselected ids (`selected-ids`) whose rows the user
+   * never loaded, so the picker has no record for them */
+  ids: RowId[];
 }

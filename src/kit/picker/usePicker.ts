@@ -94,7 +94,7 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
       return;
     }
     const records = selection.records;
-    props.onConfirm?.({ records, ...(selection.mode === 'radio' ? { record: records[0] } : {}) });
+    props.onConfirm?.({ records, ids: selection.ids, ...(selection.mode === 'radio' ? { record: records[0] } : {}) });
   };
 
   return {

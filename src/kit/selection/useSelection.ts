@@ -13,6 +13,10 @@ export interface Selection<Row> {
   mode: SelectionMode;
   /** chosen records, in the order they were chosen */
   records: Row[];
+  /** preselected ids whose rows have not been loaded yet: chosen, but their records are unknown */
+  pending: RowId[];
+  /** every chosen id (records and pending), in the order they were chosen */
+  ids: RowId[];
   count: number;
   isSelected(id: RowId): boolean;
   isDisabled(id: RowId): boolean;
@@ -50,9 +54,13 @@ export function useSelection<Row>({ mode, getId, disabledIds, selectedIds, initi
   return React.useMemo<Selection<Row>>(() => {
     const selectable = (rows: Row[]) => rows.filter((r) => !disabled.has(key(getId(r))));
     const records = [...chosen.values()].filter((r): r is Row => r !== undefined);
+    const presetId = new Map(selectedIds.map((id) => [key(id), id]));
+    const ids = [...chosen].map(([k, row]) => (row === undefined ? presetId.get(k)! : getId(row)));
     return {
       mode,
       records,
+      pending: [...chosen].filter(([, row]) => row === undefined).map(([k]) => presetId.get(k)!),
+      ids,
       count: chosen.size,
       isSelected: (id) => chosen.has(key(id)) || disabled.has(key(id)),
       isDisabled: (id) => disabled.has(key(id)),
@@ -93,7 +101,7 @@ export function useSelection<Row>({ mode, getId, disabledIds, selectedIds, initi
         if (found.length) setChosen((prev) => { const next = new Map(prev); found.forEach((r) => next.set(key(getId(r)), r)); return next; });
       },
     };
-  }, [chosen, disabled, getId, mode]);
+  }, [chosen, disabled, getId, mode, selectedIds]);
 }
 
 function fromPreset<Row>(initial: Row[], ids: RowId[], getId: (r: Row) => RowId, mode: SelectionMode) {

@@ -121,7 +121,8 @@ function TableRowView<Row>(props: TableRowProps<Row>) {
           {/* the row's click toggles; the box shows the state and is the keyboard's way in (Space) */}
           <input
             type={mode}
-            name={mode === 'radio' ? group : undefined}
+            // a disabled row shows "already chosen": outside the group, or choosing a row would untick it
+            name={mode === 'radio' && !disabled ? group : undefined}
             className={styles.box}
             aria-label={boxLabel}
             checked={checked}
