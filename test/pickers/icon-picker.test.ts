@@ -142,6 +142,21 @@ describe('<bo-icon-picker> (spec 2 Icon pickers)', () => {
       await waitFor(() => tabText(treeTabs(el)).length === 0 && treeItem(el, store.icons().categories[0]!.name), 'icon tree again');
     });
 
+    it('a search typed in one tab is not sent, hidden, by another tab', async () => {
+      const el = await mount('bo-icon-picker', { open: '', variant: 'tabs' });
+      await opened(el, 40);
+      const input = $$<HTMLInputElement>(el, '[data-field] input')[0]!;
+      input.focus();
+      await sendKeys({ type: '图' });
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => mock.requestsTo(ICONS).length === 2, 'searched');
+      expect(Object.values(body(ICONS))).to.include('图');
+      sectionTabs(el)[1]!.click();
+      await waitFor(() => mock.requestsTo(MATERIALS).length === 1, 'material icons asked');
+      expect(body(MATERIALS)).to.deep.equal({ approval_status: [1], sucai_type_id: [6], page: 1, page_size: 100 });
+      expect($$<HTMLInputElement>(el, '[data-field] input').every((i) => i.value === '')).to.equal(true);
+    });
+
     it('an icon and a material icon with the same id are two choices; 确定 returns both', async () => {
       const el = await mount('bo-icon-picker', { open: '', variant: 'tabs' });
       await opened(el, 40);

@@ -63,6 +63,14 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
   const [values, setValues] = React.useState<SearchValues>({});
   const [searchFilters, setSearchFilters] = React.useState<Record<string, unknown>>({});
   const [sort, setSort] = React.useState<SortState>();
+  // another section (tab) has its own search form: what was typed for the last one is not carried over
+  const [searchedIn, setSearchedIn] = React.useState(section);
+  if (searchedIn !== section) {
+    setSearchedIn(section);
+    setValues({});
+    setSearchFilters({});
+    setSort(undefined);
+  }
   const filters = React.useMemo(
     () => ({
       ...(list.searchKey ? (Object.keys(searchFilters).length ? { [list.searchKey]: searchFilters } : {}) : searchFilters),
