@@ -95,3 +95,29 @@ export async function captureWarnings(fn: () => unknown | Promise<unknown>): Pro
   }
   return warnings;
 }
+
+/**
+ * Records the URLs of the requests the page aborts (the HTTP client's XMLHttpRequests) among those
+ * opened after the call, until `stop()`: what a test of "closing aborts the request in flight" observes.
+ */
+export function watchAborts() {
+  const aborted: string[] = [];
+  const proto = XMLHttpRequest.prototype;
+  const { open, abort } = proto;
+  const urls = new WeakMap<XMLHttpRequest, string>();
+  proto.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+    urls.set(this, String(args[1]));
+    return (open as (...a: unknown[]) => void).apply(this, args);
+  } as typeof proto.open;
+  proto.abort = function (this: XMLHttpRequest) {
+    if (this.readyState !== XMLHttpRequest.DONE) aborted.push(urls.get(this) ?? '');
+    return abort.call(this);
+  };
+  return {
+    aborted,
+    stop() {
+      proto.open = open;
+      proto.abort = abort;
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/bo-goods-picker';
 import { mock, store } from '../../demo/mock';
-import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
+import { $, $$, mount, settle, textOf, waitFor, watchAborts } from '../helpers';
 import { button, clickRow, drawerOf, motionDone, opened, row, rowIds, rows, pickerHooks, confirmRows } from './picker-helpers';
 
 const body = (path: string) => mock.lastRequest(path)!.body as Record<string, unknown>;
@@ -173,10 +173,16 @@ describe('<bo-goods-picker> and the picker engine (spec 2 §1, goods picker)', (
     await settle(900);
     expect(rowIds(el), 'page 3, not the slower page 2').to.deep.equal(listed().slice(20, 30));
     mock.fault('/goods/list/v2', { delay: 2000, times: 1 });
-    $<HTMLButtonElement>(el, 'button[aria-label="第 4 页"]')!.click();
-    await settle(50);
-    button(el, 'cancel')!.click();
-    await waitFor(() => heard.of('bo-cancel').length === 1, 'cancelled');
+    const aborts = watchAborts();
+    try {
+      $<HTMLButtonElement>(el, 'button[aria-label="第 4 页"]')!.click();
+      await waitFor(() => body('/goods/list/v2').page === 4, 'page 4 asked');
+      button(el, 'cancel')!.click();
+      await waitFor(() => heard.of('bo-cancel').length === 1, 'cancelled');
+      await waitFor(() => aborts.aborted.some((url) => url.endsWith('/goods/list/v2')), 'page 4 aborted');
+    } finally {
+      aborts.stop();
+    }
     expect(heard.of('bo-error')).to.have.length(0);
   });
 
@@ -249,6 +255,20 @@ describe('<bo-goods-picker> and the picker engine (spec 2 §1, goods picker)', (
     expect(mock.requestsTo('/setting/public/category/list'), 'tree waits for the user').to.have.length(0);
     await waitFor(() => mock.requestsTo('/setting/public/category/list').length === 1, 'tree asked once the user is known', 4000);
     expect(mock.lastRequest('/setting/public/category/list')!.query.company_id).to.match(/^\d+$/);
+  });
+
+  it('closing the drawer aborts the tree call in flight', async () => {
+    mock.fault('/setting/public/category/list', { delay: 2000, times: 1 });
+    const aborts = watchAborts();
+    try {
+      const el = await mount('bo-goods-picker', { open: '' });
+      // not opened(): the tree's spinner keeps a motion running until the tree arrives
+      await waitFor(() => rows(el).length === 10 && mock.requestsTo('/setting/public/category/list').length === 1, 'rows, tree asked');
+      button(el, 'cancel')!.click();
+      await waitFor(() => aborts.aborted.some((url) => url.includes('/setting/public/category/list?')), 'tree call aborted');
+    } finally {
+      aborts.stop();
+    }
   });
 
   it('the tree filters by category, group or small category', async () => {

@@ -47,6 +47,11 @@ export function useApi(): Api {
   );
 }
 
+/** The same api with every call tied to `signal` (the calls of one effect, aborted by its cleanup). */
+export const withSignal = (api: Api, signal: AbortSignal): Api => ({
+  call: (options) => api.call({ ...options, signal: options.signal ? AbortSignal.any([options.signal, signal]) : signal }),
+});
+
 export interface ActionOptions {
   /** message shown when the action succeeds */
   success?: string;

@@ -2,5 +2,5 @@ export { call } from './client';
 export type { CallOptions, Envelope, Method } from './client';
 export { ApiError, isAborted } from './errors';
 export type { ApiErrorKind } from './errors';
-export { useApi, useAction } from './hooks';
+export { useApi, useAction, withSignal } from './hooks';
 export type { Api } from './hooks';

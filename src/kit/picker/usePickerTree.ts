@@ -1,6 +1,6 @@
 /** The tree sidebar's state in a picker: the active tab, its loaded nodes and the chosen node ids. */
 import * as React from 'react';
-import { useApi, ApiError } from '../../core/http';
+import { useApi, ApiError, isAborted, withSignal } from '../../core/http';
 import type { RowId } from '../selection/useSelection';
 import type { TreeNode } from '../types';
 import type { PickerContext, PickerTree } from './types';
@@ -27,16 +27,17 @@ export function usePickerTree(tree: PickerTree | undefined, ctx: PickerContext, 
 
   React.useEffect(() => {
     if (!enabled || !tab || data[tab.key]?.nodes.length) return;
-    let alive = true;
+    // closing the drawer (or another tab, another context) aborts the tree's call in flight
+    const controller = new AbortController();
+    const alive = () => !controller.signal.aborted;
     setData((d) => ({ ...d, [tab.key]: { nodes: [], loading: true } }));
-    tab.load(api, ctx).then(
-      (nodes) => alive && setData((d) => ({ ...d, [tab.key]: { nodes, loading: false } })),
+    tab.load(withSignal(api, controller.signal), ctx).then(
+      (nodes) => alive() && setData((d) => ({ ...d, [tab.key]: { nodes, loading: false } })),
       (e: unknown) =>
-        alive && setData((d) => ({ ...d, [tab.key]: { nodes: [], loading: false, error: e instanceof ApiError ? e.userMessage : String(e) } })),
+        alive() && !isAborted(e) &&
+        setData((d) => ({ ...d, [tab.key]: { nodes: [], loading: false, error: e instanceof ApiError ? e.userMessage : String(e) } })),
     );
-    return () => {
-      alive = false;
-    };
+    return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loads each tab once per opening (or on retry)
   }, [enabled, tab, attempt]);
 
