@@ -1,7 +1,8 @@
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-equipment-picker';
 import { mock, store } from '../../demo/mock';
-import { $, $$, mount, textOf, waitFor } from '../helpers';
+import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
 import { button, opened, row, rowIds, pickerHooks, confirmRows } from './picker-helpers';
 
 const OWN = '/phm/equipment/opt_list';
@@ -12,6 +13,9 @@ const COLUMNS = ['设备名称', '型号', '设备编号', '出厂编号', '所�
 const node = (el: Element, tree: string, id: number) =>
   waitFor(() => $$(el, `[role="tree"][aria-label="${tree}"] [role="treeitem"]`).find((i) => i.dataset.id === String(id)), `${tree} node ${id}`);
 const tab = (el: Element, label: string) => $$(el, '[role="tab"]').find((x) => x.textContent!.includes(label))!;
+const input = (el: Element, field: string) => $<HTMLInputElement>(el, `[data-field="${field}"] input`)!;
+const fieldsShown = (el: Element) => $$(el, 'form[role="search"] [data-field]').map((f) => f.dataset.field);
+const type = async (box: HTMLInputElement, text: string) => (box.focus(), await sendKeys({ type: text }), await settle());
 
 describe('<bo-equipment-picker> (spec 2 Equipment picker)', () => {
   const heard = pickerHooks('bo-confirm', 'bo-cancel');
@@ -77,5 +81,60 @@ describe('<bo-equipment-picker> (spec 2 Equipment picker)', () => {
     const detail = heard.last('bo-confirm')!.detail;
     expect(String(detail.record.id)).to.equal(b);
     expect(detail.record.company_name).to.be.a('string');
+  });
+  it('organisation: the search sends name, equipment_num, maker_num and manufacturer_name, from page 1 of 10', async () => {
+    const el = await mount('bo-equipment-picker', { open: '', 'no-tree': '' });
+    await opened(el, 10);
+    expect(fieldsShown(el)).to.deep.equal(['name', 'equipment_num']);
+    $<HTMLButtonElement>(el, 'button[aria-label="第 2 页"]')!.click();
+    await waitFor(() => body(OWN).page === 2, 'page 2');
+    button(el, 'toggle')!.click();
+    await waitFor(() => fieldsShown(el).length === 4, 'the folded fields');
+    expect(fieldsShown(el)).to.deep.equal(['name', 'equipment_num', 'maker_num', 'manufacturer_name']);
+    expect($(el, '[data-field="company_name"]')).to.equal(null);
+    const target = store.equipment().equipment[57]!;
+    await type(input(el, 'name'), target.name);
+    await type(input(el, 'maker_num'), target.maker_num);
+    await type(input(el, 'manufacturer_name'), target.manufacturer_name);
+    button(el, 'search')!.click();
+    await waitFor(() => body(OWN).maker_num === target.maker_num, 'searched');
+    expect(body(OWN)).to.deep.equal({ name: target.name, maker_num: target.maker_num, manufacturer_name: target.manufacturer_name, page: 1, page_size: 10 });
+    await waitFor(() => rowIds(el).includes(String(target.id)), 'the equipment listed');
+    await type(input(el, 'equipment_num'), target.equipment_num);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => body(OWN).equipment_num === target.equipment_num, 'searched by number');
+    expect(Object.keys(body(OWN)).sort()).to.deep.equal(['equipment_num', 'maker_num', 'manufacturer_name', 'name', 'page', 'page_size']);
+    await waitFor(() => rowIds(el).join() === String(target.id), 'only that equipment');
+    button(el, 'reset')!.click();
+    await waitFor(() => body(OWN).name === undefined, 'reset');
+    expect(body(OWN)).to.deep.equal({ page: 1, page_size: 10 });
+    expect(mock.requestsTo(SHARED)).to.have.length(0);
+  });
+
+  it('shared: the sharing organisation (company_name) is shown at once and sent with the other fields', async () => {
+    const el = await mount('bo-equipment-picker', { open: '', variant: 'shared', 'no-tree': '' });
+    await opened(el, 10);
+    expect(fieldsShown(el)).to.deep.equal(['name', 'equipment_num', 'company_name']);
+    const target = store.equipment().shared[33]!;
+    await type(input(el, 'company_name'), target.company_name);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => body(SHARED).company_name === target.company_name, 'searched by company');
+    expect(body(SHARED)).to.deep.equal({ company_name: target.company_name, page: 1, page_size: 10 });
+    const sameCompany = store.equipment().shared.filter((e) => e.company_name.includes(target.company_name));
+    await waitFor(() => textOf(el).includes(`共 ${sameCompany.length} 条`), 'the count of that company');
+    button(el, 'toggle')!.click();
+    await waitFor(() => fieldsShown(el).length === 5, 'the folded fields');
+    await type(input(el, 'name'), target.name);
+    await type(input(el, 'equipment_num'), target.equipment_num);
+    await type(input(el, 'maker_num'), target.maker_num);
+    await type(input(el, 'manufacturer_name'), target.manufacturer_name);
+    button(el, 'search')!.click();
+    await waitFor(() => body(SHARED).manufacturer_name === target.manufacturer_name, 'searched by every field');
+    expect(body(SHARED)).to.deep.equal({
+      name: target.name, equipment_num: target.equipment_num, maker_num: target.maker_num,
+      manufacturer_name: target.manufacturer_name, company_name: target.company_name, page: 1, page_size: 10,
+    });
+    await waitFor(() => rowIds(el).join() === String(target.id), 'only that share');
+    expect(mock.requestsTo(OWN)).to.have.length(0);
   });
 });

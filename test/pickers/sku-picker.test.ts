@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-sku-picker';
 import { mock, store } from '../../demo/mock';
-import { $, $$, mount, textOf, waitFor } from '../helpers';
+import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
 import { button, opened, row, rowIds, pickerHooks, confirmRows } from './picker-helpers';
 
 const GOODS = '/shop/public/common/sku_list';
@@ -15,6 +15,32 @@ const node = (el: Element, tree: string, id: number) =>
   waitFor(() => $$(el, `[role="tree"][aria-label="${tree}"] [role="treeitem"]`).find((i) => i.dataset.id === String(id)), `${tree} node ${id}`);
 const tab = (el: Element, label: string) => $$(el, '[role="tab"]').find((x) => x.textContent!.includes(label))!;
 const header = (el: Element, key: string) => $(el, `[data-sort="${key}"]`)!;
+const STAFF = '/base/staff/list';
+const input = (el: Element, field: string, side?: 'start' | 'end') =>
+  $<HTMLInputElement>(el, `[data-field="${field}"] input${side ? `[data-side="${side}"]` : ''}`)!;
+const type = async (box: HTMLInputElement, text: string) => (box.focus(), await sendKeys({ type: text }), await settle());
+const options = (el: Element) => $$(el, '[role="option"]:not([data-hint])');
+/** opens the goods picker with every search field shown */
+async function expanded() {
+  const el = await mount('bo-sku-picker', { open: '' });
+  await opened(el, 10);
+  button(el, 'toggle')!.click();
+  await waitFor(() => $(el, '[data-field="updated_at"]'), 'the folded fields');
+  return el;
+}
+/** chooses an option of a static select by its label */
+async function choose(el: Element, field: string, label: string) {
+  $(el, `[data-field="${field}"] button`)!.click();
+  (await waitFor(() => options(el).find((o) => o.textContent === label), `option ${label}`)).click();
+  await waitFor(() => $(el, `[data-field="${field}"] button`)!.textContent!.includes(label), `${label} chosen`);
+}
+/** presses 搜索 and waits until the list was asked with `done` true */
+async function search(el: Element, done: (b: Record<string, unknown>) => boolean) {
+  const before = mock.requestsTo(GOODS).length;
+  button(el, 'search')!.click();
+  await waitFor(() => mock.requestsTo(GOODS).length > before && done(body(GOODS)), 'searched');
+  return body(GOODS);
+}
 
 /** a shop goods row with every field the table shows */
 const goodsRow = (id: number, status: number, extra: Record<string, unknown> = {}) => ({
@@ -126,6 +152,51 @@ describe('<bo-sku-picker> (spec 2 Shop pickers)', () => {
       const [a, b] = rowIds(el);
       await confirmRows(el, [a!, b!], heard);
       expect(String(heard.last('bo-confirm')!.detail.record.id)).to.equal(b);
+    });
+    it('a static select sends its option value: 预售 是 → pre_sale 1, 议价 不可议价 → is_bargain 0 (a 0 is not dropped)', async () => {
+      const el = await expanded();
+      await choose(el, 'pre_sale', '是');
+      expect(await search(el, (b) => b.pre_sale !== undefined)).to.deep.equal({ pre_sale: 1, page: 1, page_size: 10 });
+      const preSale = store.shop().goods.filter((g) => g.pre_sale === 1);
+      await waitFor(() => textOf(el).includes(`共 ${preSale.length} 条`), 'the pre-sale goods');
+      await choose(el, 'is_bargain', '不可议价');
+      expect(await search(el, (b) => b.is_bargain !== undefined)).to.deep.equal({ pre_sale: 1, is_bargain: 0, page: 1, page_size: 10 });
+      const both = preSale.filter((g) => g.is_bargain === 0);
+      await waitFor(() => textOf(el).includes(`共 ${both.length} 条`), 'pre-sale, not negotiable');
+    });
+
+    it('the price ranges are sent as start and end (2 decimals); a range with one side sends that side only', async () => {
+      const el = await expanded();
+      expect([input(el, 'price', 'start').type, input(el, 'price', 'start').step]).to.deep.equal(['number', '0.01']);
+      await type(input(el, 'price', 'start'), '20.5');
+      await type(input(el, 'price', 'end'), '300');
+      await type(input(el, 'market_price', 'end'), '400.256');
+      const sent = await search(el, (b) => b.price !== undefined);
+      expect(sent).to.deep.equal({ price: { start: 20.5, end: 300 }, market_price: { end: 400.26 }, page: 1, page_size: 10 });
+      const inRange = store.shop().goods.filter((g) => g.price >= 20.5 && g.price <= 300 && g.market_price <= 400.26);
+      await waitFor(() => textOf(el).includes(`共 ${inRange.length} 条`), 'the goods in range');
+    });
+
+    it('a staff select asks /base/staff/list (page 1, page_size 1000) only once text is typed, then sends the staff id', async () => {
+      const el = await expanded();
+      const active = store.org().staff.filter((p) => p.status === 1 || p.status === 2);
+      const who = active.find((p) => p.name.length > 1 && active.filter((o) => o.name === p.name).length === 1)!;
+      const box = input(el, 'file_created_staff_id');
+      box.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await waitFor(() => textOf(el).includes('请输入关键字搜索'), 'the hint to type');
+      await settle(200);
+      expect(mock.requestsTo(STAFF), 'nothing asked before typing').to.have.length(0);
+      await type(box, who.name[0]!);
+      await waitFor(() => options(el).length > 0, 'staff options');
+      expect(mock.requestsTo(STAFF)).to.have.length(1);
+      expect(body(STAFF)).to.deep.equal({ name: who.name[0], page: 1, page_size: 1000, status: [1, 2] });
+      await type(box, who.name.slice(1));
+      await waitFor(() => options(el).every((o) => o.textContent!.includes(who.name)), 'filtered locally');
+      expect(mock.requestsTo(STAFF), 'the list is filtered, not asked again').to.have.length(1);
+      options(el).find((o) => o.textContent === who.name)!.click();
+      await waitFor(() => box.value === who.name, 'staff chosen');
+      expect(await search(el, (b) => b.file_created_staff_id !== undefined)).to.deep.equal({ file_created_staff_id: who.id, page: 1, page_size: 10 });
     });
   });
 

@@ -8,6 +8,9 @@ export const useSelectionTableStyles = makeStyles({
   scroller: {
     position: 'relative',
     overflow: 'auto',
+    // the height the picker gives (e.g. client height − 280 px, at least 240) is kept: in a short window
+    // the drawer's body scrolls instead of squeezing the table
+    flexShrink: 0,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
