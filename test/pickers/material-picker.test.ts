@@ -87,6 +87,26 @@ describe('<bo-material-picker> (spec 2 Material picker, material grid and side f
     await waitFor(() => rows(el).length > 0 && rows(el).every((r) => r.textContent!.includes('海报')), 'found');
   });
 
+  it('filters by source: a remote select of GET /sucai_manage/sucai/source, asked once text is typed', async () => {
+    const el = await mount('bo-material-picker', { open: '' });
+    await opened(el, 40);
+    const source = store.sucai().sources[1]!;
+    const box = $<HTMLInputElement>(el, '[data-field="source"] input')!;
+    box.focus();
+    await settle(100);
+    expect(mock.requestsTo('/sucai_manage/sucai/source')).to.have.length(0);
+    await sendKeys({ type: source.name.slice(0, 1) });
+    const option = await waitFor(() => $$(el, '[role="option"]').find((o) => o.textContent === source.name), 'source options');
+    expect(mock.lastRequest('/sucai_manage/sucai/source')!.query).to.deep.include({ page: '1', page_size: '1000' });
+    option.click();
+    await waitFor(() => box.value === source.name, 'chosen');
+    button(el, 'search')!.click();
+    await waitFor(() => body().source === source.id, 'searched by source');
+    expect(body()).to.deep.equal({ approval_status: [1], source: source.id, page: 1, page_size: 40 });
+    const fromSource = approved().filter((m) => m.source_id === source.id);
+    await waitFor(() => textOf(el).includes(`共 ${fromSource.length} 条`), 'materials of that source');
+  });
+
   it('select-all ticks every card of the page; it is checked only while every card is', async () => {
     const el = await mount('bo-material-picker', { open: '' });
     await opened(el, 40);

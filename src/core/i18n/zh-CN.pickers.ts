@@ -134,6 +134,7 @@ export const pickersZhCN = {
     tabType: '素材类型',
     tabCategory: '素材分类',
     tabGroup: '素材分组',
+    source: '素材来源',
     types: { 1: '图片', 2: '音频', 3: '视频', 4: '文本', 5: '文件', 6: '图标', 7: '链接' } as Record<number, string>,
     iconTitle: '选择图标',
     iconDescription: '选择图标：图标库（左侧可收起的分类树）或 系统图标 / 素材图标 / 配置图片 三个页签，单选、多选或仅查看',

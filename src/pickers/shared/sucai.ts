@@ -43,6 +43,14 @@ export const materialList = (types?: SucaiTypeId[]): PickerList => ({
 export const materialSearch = (): SearchField[] => [
   { field: 'title', title: t('field.name'), type: 'string', top: true },
   { field: 'serial_number', title: t('field.serial_number'), type: 'string', top: true },
+  // the material's source, one of GET /sucai_manage/sucai/source (a remote select: asked once text is typed)
+  {
+    field: 'source',
+    title: t('cardPicker.source'),
+    type: 'select_radio',
+    top: true,
+    remote: { url: '/sucai_manage/sucai/source', method: 'GET', labelKey: 'name', valueKey: 'id' },
+  },
 ];
 
 const loadTypes = (api: Api) =>
