@@ -50,6 +50,18 @@ describe('<bo-equipment-picker> (spec 2 Equipment picker)', () => {
     expect($(el, '[data-field="company_name"]')).to.exist;
   });
 
+  it('shared: a row that carries the equipment nested (spec 2 §3 "shared also has equipment") shows its fields', async () => {
+    const { shared } = store.equipment();
+    const { id, company_name, start_time, end_time, equipment } = shared[0]!;
+    mock.fault(SHARED, { body: { code: 200, msg: 'success', data: { data: [{ id, company_name, start_time, end_time, equipment }], total: 1 } } });
+    const el = await mount('bo-equipment-picker', { open: '', variant: 'shared', 'no-tree': '' });
+    await opened(el, 1);
+    const nested = equipment;
+    const cells = [...row(el, id)!.querySelectorAll('[role="cell"]')].map((c) => c.textContent);
+    expect(cells.slice(1, 5)).to.deep.equal([nested.name, nested.models.name, nested.equipment_num, nested.maker_num]);
+    expect(cells.slice(-3)).to.deep.equal([company_name, start_time, end_time]);
+  });
+
   it('the tree filters by category (category_id) or group (group_id) from the shebei trees; no-tree hides it', async () => {
     const el = await mount('bo-equipment-picker', { open: '' });
     await opened(el, 10);

@@ -24,23 +24,28 @@ export interface Equipment {
   manufacturer_name?: string;
   production_date?: string;
   owner_use?: string;
+  /** shared rows: the shared equipment itself (its fields may come here only) */
+  equipment?: Omit<Equipment, 'equipment'>;
   company_name?: string;
   start_time?: string;
   end_time?: string;
 }
 
 const shared = (ctx: PickerContext) => ctx.props.variant === 'shared';
+/** a field of the equipment: on the row, or on a shared row's nested equipment */
+const of = <K extends keyof Equipment>(r: Equipment, k: K) => r[k] ?? r.equipment?.[k as Exclude<K, 'equipment'>];
+const plain = (key: keyof Equipment, title: string, width: number): Column<Equipment> => ({ key, title, width, value: (r) => of(r, key) });
 
 const columns = (ctx: PickerContext): Column<Equipment>[] => [
-  { key: 'name', title: t('equipmentPicker.name'), width: 150 },
-  { key: 'models', title: t('equipmentPicker.models'), width: 110, value: (r) => r.models?.name },
-  { key: 'equipment_num', title: t('equipmentPicker.equipment_num'), width: 110 },
-  { key: 'maker_num', title: t('equipmentPicker.maker_num'), width: 150 },
-  { key: 'project_name', title: t('equipmentPicker.project_name'), width: 180 },
-  { key: 'group', title: t('field.group'), width: 140, value: (r) => r.group?.map((g) => g.name) },
-  { key: 'manufacturer_name', title: t('equipmentPicker.manufacturer_name'), width: 180 },
-  { key: 'production_date', title: t('equipmentPicker.production_date'), width: 110 },
-  { key: 'owner_use', title: t('equipmentPicker.owner_use'), width: 100 },
+  plain('name', t('equipmentPicker.name'), 150),
+  { key: 'models', title: t('equipmentPicker.models'), width: 110, value: (r) => of(r, 'models')?.name },
+  plain('equipment_num', t('equipmentPicker.equipment_num'), 110),
+  plain('maker_num', t('equipmentPicker.maker_num'), 150),
+  plain('project_name', t('equipmentPicker.project_name'), 180),
+  { key: 'group', title: t('field.group'), width: 140, value: (r) => of(r, 'group')?.map((g) => g.name) },
+  plain('manufacturer_name', t('equipmentPicker.manufacturer_name'), 180),
+  plain('production_date', t('equipmentPicker.production_date'), 110),
+  plain('owner_use', t('equipmentPicker.owner_use'), 100),
   ...(shared(ctx)
     ? [
         { key: 'company_name', title: t('equipmentPicker.company_name'), width: 180 },
