@@ -15,9 +15,12 @@ export interface BoConfig {
   timeout: number;
   /** prefix of the navigation targets of the specs (approval pages, print preview...) */
   navigationBase: string;
+  /** http(s) or same-origin stylesheets of the page's icon fonts: icons given by class (icon library) are drawn
+   * with them inside the elements' shadow roots (the page keeps loading them too: @font-face works from there) */
+  iconStylesheets: string[];
 }
 
-const DEFAULTS: BoConfig = { baseURL: '', headers: {}, withCredentials: false, timeout: 30000, navigationBase: '' };
+const DEFAULTS: BoConfig = { baseURL: '', headers: {}, withCredentials: false, timeout: 30000, navigationBase: '', iconStylesheets: [] };
 
 let current: BoConfig = { ...DEFAULTS };
 const listeners = new Set<(config: BoConfig) => void>();

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-icon-picker';
-import { mock, store } from '../../demo/mock';
+import { http, HttpResponse } from 'msw';
+import { mock, store, worker } from '../../demo/mock';
+import { configure, resetConfig } from '../../src/core/config';
 import { $, $$, captureWarnings, mount, settle, textOf, waitFor } from '../helpers';
 import { button, clickRow, opened, row, rowIds, rows, pickerHooks } from './picker-helpers';
 
@@ -34,6 +36,25 @@ describe('<bo-icon-picker> (spec 2 Icon pickers)', () => {
       expect(getComputedStyle(card.querySelector('img')!.parentElement!).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
       expect(card.querySelector('[data-action="preview"]'), 'no 查看大图 on icons').to.equal(null);
       expect(mock.requestsTo('/setting/icon_lib/dir', 'POST')).to.have.length(1);
+    });
+
+    it('an icon given by class is drawn with the page\'s icon font stylesheet (iconStylesheets), in its colour', async () => {
+      worker.use(http.get('*/fonts/icons.css', () => new HttpResponse('.bo-test-icon::before { content: "★"; }', { headers: { 'Content-Type': 'text/css' } })));
+      configure({ iconStylesheets: ['/fonts/icons.css', 'javascript:alert(1)'] });
+      try {
+        const icon = { id: 1, name: '星标', code: 'star', color: '#e03030', icon_code: 'bo-test-icon' };
+        mock.fault(ICONS, { body: { code: 200, msg: 'success', data: { list: [icon], total_count: 1 } } });
+        const el = await mount('bo-icon-picker', { open: '' });
+        await opened(el, 1);
+        const glyph = row(el, 1)!.querySelector<HTMLElement>('[data-icon-class]')!;
+        expect(glyph.classList.contains('bo-test-icon')).to.equal(true);
+        expect(getComputedStyle(glyph).color).to.equal('rgb(224, 48, 48)');
+        await waitFor(() => getComputedStyle(glyph, '::before').content === '"★"', 'the font stylesheet applied');
+        expect($$(el, 'link[rel="stylesheet"]').map((l) => l.getAttribute('href'))).to.deep.equal(['/fonts/icons.css']);
+      } finally {
+        resetConfig();
+        worker.resetHandlers();
+      }
     });
 
     it('page-size 100 lists 100 a page; another value is refused (40 kept)', async () => {

@@ -16,6 +16,8 @@ export interface CardFace {
   tag?: string;
   /** an icon's colour: the image is drawn small on a box tinted with it */
   color?: string;
+  /** an icon given by class (an icon font of the page, see `iconStylesheets`), drawn in `color` */
+  iconClass?: string;
   /** offer 查看大图 for this card (default: the grid's `preview` option); only cards with an image */
   preview?: boolean;
 }
@@ -58,7 +60,13 @@ export function GridCard({ id, face, mode, checked, disabled, active, preview, o
       onFocus={(e) => e.target === e.currentTarget && onFocus()}
     >
       <div className={mergeClasses(styles.media, icon && styles.iconBox)} style={icon ? { backgroundColor: tint(face.color!) } : undefined}>
-        {face.image ? <CardImage src={face.image} className={icon ? styles.iconImage : styles.cover} fallback={fallback} /> : fallback}
+        {face.iconClass ? (
+          <i className={mergeClasses(face.iconClass, styles.iconFont)} style={{ color: face.color }} aria-hidden="true" data-icon-class="" />
+        ) : face.image ? (
+          <CardImage src={face.image} className={icon ? styles.iconImage : styles.cover} fallback={fallback} />
+        ) : (
+          fallback
+        )}
         {mode !== 'none' && (
           // the option itself carries the state for assistive technology; the box only shows it
           <span className={styles.check} aria-hidden="true">

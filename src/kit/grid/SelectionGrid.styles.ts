@@ -50,6 +50,7 @@ export const useSelectionGridStyles = makeStyles({
   cover: { width: '100%', height: '100%', objectFit: 'contain' },
   iconBox: { aspectRatio: '1 / 1' },
   iconImage: { width: '48px', height: '48px', objectFit: 'contain' },
+  iconFont: { fontSize: '40px', lineHeight: 1, fontStyle: 'normal' },
   placeholder: {
     fontSize: tokens.fontSizeBase500,
     color: tokens.colorNeutralForeground4,

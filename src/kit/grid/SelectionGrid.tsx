@@ -9,6 +9,7 @@
  */
 import * as React from 'react';
 import { Checkbox } from '@fluentui/react-components';
+import { IconStylesheets } from './IconStylesheets';
 import { ListStates } from '../table/ListStates';
 import { t } from '../../core/i18n';
 import type { PickerBodyProps } from '../picker/types';
@@ -104,6 +105,7 @@ export function SelectionGrid<Row>(props: PickerBodyProps<Row> & { options: Sele
         )}
         <ListStates loading={loading} error={error} onRetry={onRetry} empty={rows.length === 0} />
       </div>
+      {faces.some((f) => f.iconClass) && <IconStylesheets />}
       <PreviewDialog image={previewed?.image} title={previewed?.title} onClose={() => setPreviewed(undefined)} />
     </div>
   );

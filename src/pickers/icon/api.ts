@@ -36,6 +36,7 @@ const isImageUrl = (code?: string) => !!code && /^(data:image\/|https?:\/\/|\/)/
 /** An icon card: the icon on a box tinted with its colour, its name under it. */
 export const iconCard = (icon: Icon): CardFace => ({
   image: isImageUrl(icon.icon_code) ? icon.icon_code : undefined,
+  iconClass: icon.icon_code && !isImageUrl(icon.icon_code) ? icon.icon_code : undefined,
   title: icon.name,
   subtitle: icon.code,
   color: icon.color || '#808080',
