@@ -178,6 +178,31 @@ describe('<bo-icon-picker> (spec 2 Icon pickers)', () => {
       expect($$<HTMLInputElement>(el, '[data-field] input').every((i) => i.value === '')).to.equal(true);
     });
 
+    it('a material icon tile has its own 确定: radio confirms that icon alone, checkbox adds it to those chosen', async () => {
+      const el = await mount('bo-icon-picker', { open: '', variant: 'tabs', 'selection-mode': 'radio' });
+      await opened(el, 40);
+      expect($(el, '[data-action="confirm-card"]'), 'not on system icons').to.equal(null);
+      sectionTabs(el)[1]!.click();
+      const icons = store.sucai().materials.filter((m) => m.approval_status === 1 && m.sucai_type_id === 6);
+      await waitFor(() => rowIds(el)[0] === `sucai-${icons[0]!.id}`, 'material icons shown');
+      clickRow(el, `sucai-${icons[0]!.id}`);
+      row(el, `sucai-${icons[1]!.id}`)!.querySelector<HTMLButtonElement>('[data-action="confirm-card"]')!.click();
+      await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed by the tile');
+      expect(heard.last('bo-confirm')!.detail.records.map((r: { id: number }) => r.id)).to.deep.equal([icons[1]!.id]);
+      expect(heard.last('bo-confirm')!.detail.record.id).to.equal(icons[1]!.id);
+      expect(el.open).to.equal(false);
+
+      const multi = await mount('bo-icon-picker', { open: '', variant: 'tabs' });
+      await opened(multi, 40);
+      const first = rowIds(multi)[0]!;
+      clickRow(multi, first);
+      sectionTabs(multi)[1]!.click();
+      await waitFor(() => row(multi, `sucai-${icons[2]!.id}`), 'material icons shown');
+      row(multi, `sucai-${icons[2]!.id}`)!.querySelector<HTMLButtonElement>('[data-action="confirm-card"]')!.click();
+      await waitFor(() => heard.of('bo-confirm').length === 2, 'confirmed with the chosen ones');
+      expect(heard.last('bo-confirm')!.detail.ids).to.deep.equal([Number(first), `sucai-${icons[2]!.id}`]);
+    });
+
     it('an icon and a material icon with the same id are two choices; 确定 returns both', async () => {
       const el = await mount('bo-icon-picker', { open: '', variant: 'tabs' });
       await opened(el, 40);

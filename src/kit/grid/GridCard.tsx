@@ -34,6 +34,8 @@ export interface GridCardProps {
   onToggle(): void;
   onFocus(): void;
   onPreview(): void;
+  /** the card's own 确定: confirms it at once */
+  onConfirm?: () => void;
 }
 
 const ZoomIcon = () => (
@@ -43,7 +45,7 @@ const ZoomIcon = () => (
   </svg>
 );
 
-export function GridCard({ id, face, mode, checked, disabled, active, preview, onToggle, onFocus, onPreview }: GridCardProps) {
+export function GridCard({ id, face, mode, checked, disabled, active, preview, onToggle, onFocus, onPreview, onConfirm }: GridCardProps) {
   const styles = useSelectionGridStyles();
   const icon = !!face.color;
   const fallback = <span className={styles.placeholder}>{face.tag ?? face.title.charAt(0)}</span>;
@@ -101,6 +103,21 @@ export function GridCard({ id, face, mode, checked, disabled, active, preview, o
             <span className={styles.subtitle} title={face.subtitle}>{face.subtitle}</span>
             {face.tag && <Badge size="small" appearance="tint" color="informative" data-tag="">{face.tag}</Badge>}
           </span>
+        )}
+        {onConfirm && !disabled && (
+          <Button
+            size="small"
+            appearance="primary"
+            tabIndex={active ? 0 : -1}
+            aria-label={`${t('common.confirm')} ${face.title}`}
+            data-action="confirm-card"
+            onClick={(e) => {
+              e.stopPropagation();
+              onConfirm();
+            }}
+          >
+            {t('common.confirm')}
+          </Button>
         )}
       </div>
     </div>

@@ -25,6 +25,8 @@ export interface SelectionGridOptions<Row> {
   tile?: number;
   /** a 查看大图 button on cards with an image */
   preview?: boolean;
+  /** cards with their own 确定, which confirms that card at once (spec 2: material icons) */
+  quickConfirm?: (row: Row) => boolean;
 }
 
 /** A picker body drawing records as cards: `body: selectionGrid({ card: (m) => ({ title: m.title }) })`. */
@@ -34,7 +36,7 @@ export function selectionGrid<Row>(options: SelectionGridOptions<Row>): React.Co
 }
 
 export function SelectionGrid<Row>(props: PickerBodyProps<Row> & { options: SelectionGridOptions<Row> }) {
-  const { rows, getId, selection, loading, error, onRetry, height, options } = props;
+  const { rows, getId, selection, loading, error, onRetry, height, options, onConfirmRow } = props;
   const styles = useSelectionGridStyles();
   const grid = React.useRef<HTMLDivElement>(null);
   const [active, setActive] = React.useState(0);
@@ -98,6 +100,7 @@ export function SelectionGrid<Row>(props: PickerBodyProps<Row> & { options: Sele
                   onToggle={() => selection.toggle(row)}
                   onFocus={() => setActive(i)}
                   onPreview={() => setPreviewed(face)}
+                  onConfirm={selection.mode !== 'none' && onConfirmRow && options.quickConfirm?.(row) ? () => onConfirmRow(row) : undefined}
                 />
               );
             })}

@@ -49,6 +49,7 @@ export function PickerView<Row>({ def, ...props }: PickerProps<Row> & { def: Pic
             height={def.tableHeight ?? 'calc(100vh - 300px)'}
             sort={p.sort}
             onSort={p.setSort}
+            onConfirmRow={p.confirmRow}
             aria-label={p.title}
           />
           {p.paged && (

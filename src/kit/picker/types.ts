@@ -27,6 +27,8 @@ export interface PickerBodyProps<Row> {
   height: number | string;
   sort?: SortState;
   onSort?: (sort: SortState) => void;
+  /** confirms at once with this record (with those already chosen in checkbox mode): a card's 确定 */
+  onConfirmRow?: (row: Row) => void;
   'aria-label': string;
 }
 

@@ -96,13 +96,23 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
   const { learn } = selection;
   React.useEffect(() => learn(remote.rows), [remote.rows, learn]);
 
+  const finish = (records: Row[], ids: RowId[]) =>
+    props.onConfirm?.({ records, ids, ...(selection.mode === 'radio' ? { record: records[0] } : {}) });
   const confirm = () => {
     if (selection.count === 0) {
       message[def.empty.level](t(def.empty.message));
       return;
     }
-    const records = selection.records;
-    props.onConfirm?.({ records, ids: selection.ids, ...(selection.mode === 'radio' ? { record: records[0] } : {}) });
+    finish(selection.records, selection.ids);
+  };
+  // one record confirmed at once (a card's own 确定): alone in radio mode, added to the chosen ones otherwise
+  const confirmRow = (row: Row) => {
+    const id = getId(row);
+    if (selection.mode === 'none' || selection.isDisabled(id)) return;
+    if (selection.mode === 'radio') return finish([row], [id]);
+    const same = (x: RowId) => String(x) === String(id);
+    const records = selection.records.some((r) => same(getId(r))) ? selection.records : [...selection.records, row];
+    finish(records, selection.ids.some(same) ? selection.ids : [...selection.ids, id]);
   };
 
   return {
@@ -127,6 +137,7 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
     getId,
     rowLabel: def.rowLabel ?? ((row: Row) => String((row as { name?: unknown }).name ?? getId(row))),
     confirm,
+    confirmRow,
     cancel: () => props.onCancel?.(),
   };
 }

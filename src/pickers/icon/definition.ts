@@ -56,5 +56,11 @@ export const iconPicker: PickerDefinition<Row> = {
   rowId: (row) => (isMaterial(row) ? `sucai-${row.id}` : row.id),
   rowLabel: (row) => (isMaterial(row) ? row.title : row.name),
   tableHeight: 'max(240px, calc(100vh - 360px))',
-  body: selectionGrid<Row>({ card: (row) => (isMaterial(row) ? materialCard(row) : iconCard(row)), tile: 120, preview: true }),
+  body: selectionGrid<Row>({
+    card: (row) => (isMaterial(row) ? materialCard(row) : iconCard(row)),
+    tile: 120,
+    preview: true,
+    // spec 2 Icon pickers: the material icons' tiles each have a confirm action
+    quickConfirm: (row) => isMaterial(row) && row.sucai_type_id === ICON_TYPE,
+  }),
 };
