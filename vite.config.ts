@@ -5,7 +5,7 @@
  * The demo has its own config (demo/vite.config.ts).
  */
 import { readdirSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const elements = Object.fromEntries(
@@ -14,8 +14,28 @@ const elements = Object.fromEntries(
     .map((f) => [f.replace(/\.ts$/, ''), `elements/${f}`]),
 );
 
+/**
+ * The all-in-one file holds every part anyway: its lazy parts (`import('./X')` in src/) become static
+ * imports, so that the bundler hoists them like the rest instead of wrapping them in lazy initialisers.
+ */
+const eagerParts = (): Plugin => ({
+  name: 'bo-eager-parts',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!id.includes('/src/') || !/\bimport\(\s*['"]\.{1,2}\//.test(code)) return null;
+    let n = 0;
+    const imports: string[] = [];
+    const out = code.replace(/\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g, (_m, spec: string) => {
+      const name = `__boPart${n++}`;
+      imports.push(`import * as ${name} from '${spec}';`);
+      return `Promise.resolve(${name})`;
+    });
+    return { code: `${imports.join('\n')}\n${out}`, map: null };
+  },
+});
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), ...(mode === 'all' ? [eagerParts()] : [])],
   publicDir: false, // public/ holds msw's worker for the demo and tests only
   // library mode keeps process.env.NODE_ENV; React and Fluent need it replaced
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

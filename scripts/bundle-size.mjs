@@ -8,14 +8,21 @@ import { fileURLToPath } from 'node:url';
 
 const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
 const IMPORT = /(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+/** a lazy part: `import("./chunks/x.js")`, loaded the first time it is used */
+const LAZY = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g;
 
-/** Files (absolute paths) a page loads for `entry`, itself included. */
-export function closure(entry) {
+/**
+ * Files (absolute paths) a page loads for `entry`, itself included: what it imports statically, or with
+ * `lazy` also every lazy part it may load later (the toaster, the select widgets, a tooltip...).
+ */
+export function closure(entry, { lazy = false } = {}) {
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) visit(join(dirname(file), spec));
+    const code = readFileSync(file, 'utf8');
+    for (const [, spec] of code.matchAll(IMPORT)) visit(join(dirname(file), spec));
+    if (lazy) for (const [, spec] of code.matchAll(LAZY)) visit(join(dirname(file), spec));
   };
   visit(join(DIST, entry));
   return [...seen];

@@ -1,24 +1,10 @@
 /**
  * Feedback inside the element's own shadow root: `message` toasts (success, warning, error) and a
  * promise `confirm({ title, content })` dialog. Every element root has one provider; components use
- * `useMessage()` and `useConfirm()`.
+ * `useMessage()` and `useConfirm()`. The toaster and the dialog (FeedbackUI) load the first time they
+ * are needed; messages asked for meanwhile wait in a queue.
  */
 import * as React from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Toast,
-  ToastTitle,
-  Toaster,
-  useId,
-  useToastController,
-} from '@fluentui/react-components';
-import { t } from '../i18n';
 
 export type MessageIntent = 'success' | 'warning' | 'error' | 'info';
 export interface MessageApi {
@@ -42,27 +28,42 @@ const ConfirmContext = React.createContext<ConfirmFn>(() => Promise.resolve(fals
 export const useMessage = () => React.useContext(MessageContext);
 export const useConfirm = () => React.useContext(ConfirmContext);
 
-interface Pending extends ConfirmOptions {
+import { lazyPart } from '../runtime/lazy-part';
+import type { FeedbackUIProps } from './FeedbackUI';
+
+export interface Pending extends ConfirmOptions {
   resolve: (ok: boolean) => void;
 }
 
-export function FeedbackProvider({ children }: { children?: React.ReactNode }) {
-  const toasterId = useId('bo-toaster');
-  const { dispatchToast } = useToastController(toasterId);
-  const message = React.useMemo<MessageApi>(() => {
-    const show = (intent: MessageIntent) => (text: string) =>
-      dispatchToast(
-        <Toast data-intent={intent}>
-          <ToastTitle>{text}</ToastTitle>
-        </Toast>,
-        { intent, position: 'top', timeout: intent === 'error' ? 5000 : 3000 },
-      );
-    return { success: show('success'), warning: show('warning'), error: show('error'), info: show('info') };
-  }, [dispatchToast]);
+export interface Note {
+  id: number;
+  intent: MessageIntent;
+  text: string;
+}
 
+const FeedbackUI = lazyPart<FeedbackUIProps>(() => import('./FeedbackUI').then((m) => m.default), () => null);
+let noteSeq = 0;
+
+export function FeedbackProvider({ children }: { children?: React.ReactNode }) {
+  const [notes, setNotes] = React.useState<Note[]>([]);
   const [pending, setPending] = React.useState<Pending | null>(null);
+  // the UI is loaded and mounted from the first message or question on
+  const [used, setUsed] = React.useState(false);
+  const message = React.useMemo<MessageApi>(() => {
+    const show = (intent: MessageIntent) => (text: string) => {
+      setUsed(true);
+      setNotes((q) => [...q, { id: ++noteSeq, intent, text }]);
+    };
+    return { success: show('success'), warning: show('warning'), error: show('error'), info: show('info') };
+  }, []);
+  const onShown = React.useCallback((ids: number[]) => setNotes((q) => q.filter((n) => !ids.includes(n.id))), []);
+
   const confirm = React.useCallback<ConfirmFn>(
-    (options) => new Promise<boolean>((resolve) => setPending({ ...options, resolve })),
+    (options) =>
+      new Promise<boolean>((resolve) => {
+        setUsed(true);
+        setPending({ ...options, resolve });
+      }),
     [],
   );
   // an unmounted element answers its open question with "no": nothing waits forever
@@ -79,23 +80,7 @@ export function FeedbackProvider({ children }: { children?: React.ReactNode }) {
     <MessageContext.Provider value={message}>
       <ConfirmContext.Provider value={confirm}>
         {children}
-        <Toaster toasterId={toasterId} />
-        <Dialog open={!!pending} modalType="alert" onOpenChange={(_, d) => !d.open && answer(false)}>
-          <DialogSurface data-bo-confirm="">
-            <DialogBody>
-              <DialogTitle>{pending?.title ?? t('common.notice')}</DialogTitle>
-              <DialogContent>{pending?.content}</DialogContent>
-              <DialogActions>
-                <Button appearance="secondary" onClick={() => answer(false)} data-bo-confirm-cancel="">
-                  {pending?.cancelText ?? t('common.cancel')}
-                </Button>
-                <Button appearance="primary" onClick={() => answer(true)} data-bo-confirm-ok="">
-                  {pending?.confirmText ?? t('common.confirm')}
-                </Button>
-              </DialogActions>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
+        {used && <FeedbackUI notes={notes} onShown={onShown} pending={pending} onAnswer={answer} />}
       </ConfirmContext.Provider>
     </MessageContext.Provider>
   );

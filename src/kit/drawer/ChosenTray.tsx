@@ -1,8 +1,14 @@
 /** "已选 N 条": in checkbox mode the chosen records, each removable, and 清空. */
-import { Button, Link, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
+import * as React from 'react';
+import { Button, Link } from '@fluentui/react-components';
 import { t } from '../../core/i18n';
+import { lazyPart } from '../../core/runtime/lazy-part';
 import type { RowId, Selection } from '../selection/useSelection';
+import type { ChosenListProps } from './ChosenList';
 import { usePickerDrawerStyles } from './PickerDrawer.styles';
+
+// the list's popover loads the first time the user opens it
+const ChosenList = lazyPart<ChosenListProps>(() => import('./ChosenList').then((m) => m.default), () => null);
 
 export interface ChosenTrayProps<Row> {
   selection: Selection<Row>;
@@ -12,6 +18,8 @@ export interface ChosenTrayProps<Row> {
 
 export function ChosenTray<Row>({ selection, getId, label }: ChosenTrayProps<Row>) {
   const styles = usePickerDrawerStyles();
+  const button = React.useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = React.useState(false);
   if (selection.mode !== 'checkbox') return null;
   // preselected ids whose rows were never loaded are chosen too: listed by id
   const entries = [
@@ -20,30 +28,30 @@ export function ChosenTray<Row>({ selection, getId, label }: ChosenTrayProps<Row
   ];
   return (
     <div className={styles.tray} data-bo-tray="">
-      <Popover positioning="above-start" withArrow>
-        <PopoverTrigger disableButtonEnhancement>
-          <Link as="button" disabled={selection.count === 0} data-action="chosen">
-            {t('picker.chosen', { count: selection.count })}
-          </Link>
-        </PopoverTrigger>
-        <PopoverSurface aria-label={t('picker.chosenList')}>
-          <ul className={styles.trayList}>
-            {entries.map((x) => (
-              <li key={String(x.id)} className={styles.trayItem} data-pending={x.pending || undefined}>
-                <span>{x.label}</span>
-                <Button
-                  size="small"
-                  appearance="subtle"
-                  aria-label={t('picker.removeChosen', { name: x.label })}
-                  onClick={() => selection.remove(x.id)}
-                >
-                  ×
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </PopoverSurface>
-      </Popover>
+      <Link
+        ref={button}
+        as="button"
+        disabled={selection.count === 0}
+        aria-expanded={open && selection.count > 0}
+        aria-haspopup="dialog"
+        data-action="chosen"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {t('picker.chosen', { count: selection.count })}
+      </Link>
+      {open && selection.count > 0 && (
+        <ChosenList
+          target={button.current!}
+          entries={entries}
+          onRemove={selection.remove}
+          onClose={(e) => {
+            const path = e && ('nativeEvent' in e ? e.nativeEvent : e).composedPath();
+            if (path?.includes(button.current!)) return; // the button's own click toggles the list
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      )}
       {selection.count > 0 && (
         <Button size="small" appearance="subtle" onClick={selection.clear} data-action="clear">
           {t('picker.clearChosen')}

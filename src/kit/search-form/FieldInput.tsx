@@ -4,10 +4,8 @@ import { t } from '../../core/i18n';
 import type { SearchField } from '../types';
 import { NUMBER_MAX, NUMBER_MIN, YEAR_MAX, YEAR_MIN } from './payload';
 import { isRange, RangeInput } from './RangeInput';
-import { RemoteSelect } from './RemoteSelect';
+import { RemoteSelect, ShortcutMenu, StaticSelect } from './lazy-widgets';
 import { useSearchFormStyles } from './SearchForm.styles';
-import { ShortcutMenu } from './ShortcutMenu';
-import { StaticSelect } from './StaticSelect';
 import { asText, dayText, INPUT_TYPES, isSingleInput, toDatetimeLocal, type SingleInputType } from './values';
 
 export interface FieldInputProps {

@@ -3,7 +3,7 @@ import { t, type MessageKey } from '../../core/i18n';
 import type { SearchField } from '../types';
 import { NUMBER_MAX, NUMBER_MIN } from './payload';
 import { useSearchFormStyles } from './SearchForm.styles';
-import { ShortcutMenu } from './ShortcutMenu';
+import { ShortcutMenu } from './lazy-widgets';
 import { asPair, dayText } from './values';
 
 export type RangeType = 'date_rang' | 'month_rang' | 'time_rang' | 'amount_rang';

@@ -2,7 +2,9 @@ import * as React from 'react';
 import { Button, Spinner, useId } from '@fluentui/react-components';
 import { t } from '../../core/i18n';
 import type { SearchField, SearchValues } from '../types';
+import { whenIdle } from '../../core/runtime/lazy-part';
 import { FieldInput } from './FieldInput';
+import { preloadWidgets } from './lazy-widgets';
 import { splitFields } from './layout';
 import { buildSearchPayload, searchValueOf } from './payload';
 import { useSearchFormStyles } from './SearchForm.styles';
@@ -35,6 +37,8 @@ export function SearchForm({ fields, values, onChange, onSearch, onReset, busy =
   const visible = expanded ? fields : shown;
   // folded fields keep their values (and are searched): the toggle tells how many are filled
   const filledFolded = folded.filter((f) => searchValueOf(f, values[f.field]) !== undefined).length;
+  // the selects and date menus load after the first paint, before the user reaches for them
+  React.useEffect(() => void whenIdle(() => void preloadWidgets()), []);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();

@@ -1,9 +1,13 @@
 /**
  * One tooltip for a whole table: when the pointer rests on a cell text that the ellipsis cuts, the
- * tooltip shows the whole text next to it. Cells carry no state and no listener of their own.
+ * tooltip shows the whole text next to it. Cells carry no state and no listener of their own; the
+ * tooltip's code loads the first time it is needed.
  */
 import * as React from 'react';
-import { Tooltip } from '@fluentui/react-components';
+import { lazyPart } from '../../core/runtime/lazy-part';
+import type { OverflowTooltipProps } from './OverflowTooltip';
+
+const OverflowTooltip = lazyPart<OverflowTooltipProps>(() => import('./OverflowTooltip').then((m) => m.default), () => null);
 
 interface Tip {
   target: HTMLElement;
@@ -18,16 +22,6 @@ export function useOverflowTip(anchorClass: string) {
     setTip((prev) => (cut ? (prev?.target === target ? prev : { target: target!, text: target!.textContent ?? '' }) : null));
   }, []);
   const onPointerLeave = React.useCallback(() => setTip(null), []);
-  const element = tip && (
-    <Tooltip
-      content={tip.text}
-      relationship="description"
-      visible
-      withArrow
-      positioning={{ target: tip.target, position: 'above', align: 'start' }}
-    >
-      <span className={anchorClass} />
-    </Tooltip>
-  );
+  const element = tip && <OverflowTooltip target={tip.target} text={tip.text} anchorClass={anchorClass} />;
   return { handlers: { onPointerOver, onPointerLeave }, element };
 }
