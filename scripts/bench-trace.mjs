@@ -200,7 +200,7 @@ export async function profiled(page, dist, fn) {
     byOwner.set(group, (byOwner.get(group) ?? 0) + us);
   }
   const top = (m, n) => [...m].sort((x, y) => y[1] - x[1]).slice(0, n).map(([k, us]) => ({ what: k, ms: round(us / 1000) }));
-  return { result, totalMs: round(total / 1000), byFunction: top(byFn, 12), byOwner: top(byOwner, 10), inclusive: top(inclusive, 15), mapped: !!map };
+  return { result, totalMs: round(total / 1000), byFunction: top(byFn, 12), byOwner: top(byOwner, 10), inclusive: top(inclusive, +(process.env.TOPN ?? 15)), mapped: !!map };
 }
 
 /**

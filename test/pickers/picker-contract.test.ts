@@ -128,6 +128,21 @@ describe('the picker contract (docs/pickers.md, spec 2 §1), on <bo-goods-picker
     expect(detail.records[0]).to.deep.equal(a);
   });
 
+  it('the header box ticks every selectable row of the page, shows mixed when some are, and unticks them', async () => {
+    const el = await mount('bo-goods-picker', { open: '', 'no-tree': '', 'disabled-ids': `[${listed()[0]!.id}]` });
+    await opened(el, 10);
+    const all = $<HTMLInputElement>(el, 'input[aria-label="选择本页全部"]')!;
+    expect([all.checked, all.indeterminate]).to.deep.equal([false, false]);
+    clickRow(el, listed()[1]!.id);
+    await waitFor(() => all.indeterminate, 'mixed');
+    all.click();
+    await waitFor(() => all.checked && !all.indeterminate, 'all ticked');
+    expect(textOf(el)).to.contain('已选 9 条'); // the disabled row is not one of them
+    all.click();
+    await waitFor(() => !all.checked && !all.indeterminate, 'all unticked');
+    expect(textOf(el)).to.contain('已选 0 条');
+  });
+
   it('the table shows a spinner labelled 加载中 while the first page loads, then the rows', async () => {
     mock.fault(LIST, { delay: 1200, times: 1 });
     const el = await mount('bo-goods-picker', { open: '', 'no-tree': '' });

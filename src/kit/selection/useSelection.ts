@@ -89,9 +89,17 @@ export function useSelection<Row>({ mode, getId, disabledIds, selectedIds, initi
         });
       },
       pageState(rows) {
-        const page = selectable(rows);
-        const ticked = page.filter((r) => chosen.has(key(getId(r)))).length;
-        return ticked === 0 ? 'unchecked' : ticked === page.length ? 'checked' : 'mixed';
+        // nothing chosen (every opening starts so): no walk over a page of 10,000 rows
+        if (chosen.size === 0) return 'unchecked';
+        let selectableCount = 0;
+        let ticked = 0;
+        for (const r of rows) {
+          const id = key(getId(r));
+          if (disabled.has(id)) continue;
+          selectableCount++;
+          if (chosen.has(id)) ticked++;
+        }
+        return ticked === 0 ? 'unchecked' : ticked === selectableCount ? 'checked' : 'mixed';
       },
       remove: (id) => setChosen((prev) => { const next = new Map(prev); next.delete(key(id)); return next; }),
       clear: () => setChosen(new Map()),
