@@ -107,7 +107,7 @@ export function GridCard({ id, face, mode, checked, disabled, active, preview, o
         {onConfirm && !disabled && (
           <Button
             size="small"
-            appearance="primary"
+            appearance="secondary"
             tabIndex={active ? 0 : -1}
             aria-label={`${t('common.confirm')} ${face.title}`}
             data-action="confirm-card"

@@ -8,9 +8,10 @@ export const useSelectionTableStyles = makeStyles({
   scroller: {
     position: 'relative',
     overflow: 'auto',
-    // the height the picker gives (e.g. client height − 280 px, at least 240) is kept: in a short window
-    // the drawer's body scrolls instead of squeezing the table
-    flexShrink: 0,
+    // the height the picker gives (e.g. client height − 280 px): the table gives way when the search form
+    // wraps onto more rows, so the pager stays in view, but never below 240 px (then the body scrolls)
+    flexShrink: 1,
+    minHeight: '240px',
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
