@@ -110,6 +110,19 @@ describe('<bo-class-picker> (spec 2, category/class picker)', () => {
     expect(((await answer) as { id: number }[]).map((r) => String(r.id))).to.deep.equal([a, b]);
   });
 
+  it('without model-name it asks nothing: the list says what is missing, and bo-error reaches the page', async () => {
+    const warnings = await captureWarnings(async () => {
+      const el = await mount('bo-class-picker', { open: '' });
+      const alert = await waitFor(() => $(el, '[role="alert"]'), 'inline message');
+      expect(alert.textContent).to.contain('缺少必填属性 model-name');
+      expect(alert.querySelector('button'), 'nothing to retry').to.equal(null);
+      await settle(200);
+      expect(mock.requestsTo('/common/class/list/public')).to.have.length(0);
+    });
+    expect(warnings.join()).to.contain('model-name');
+    expect(heard.last('bo-error')!.detail).to.deep.include({ source: 'attribute', attribute: 'model-name' });
+  });
+
   it('an empty model-name is refused with a warning and bo-error', async () => {
     const el = await mount('bo-class-picker', { 'model-name': MODEL });
     const warnings = await captureWarnings(async () => {

@@ -101,6 +101,7 @@ export const zhCN = {
     clearChosen: '清空',
     removeChosen: '移除 {name}',
     pendingChosen: '预选记录（ID {id}）',
+    missingAttribute: '缺少必填属性 {name}，无法加载列表',
     chosenList: '已选数据',
   },
   // spec 2 item picker (stock rows of /scm/public/get_bom)

@@ -44,8 +44,8 @@ export function PickerView<Row>({ def, ...props }: PickerProps<Row> & { def: Pic
             getId={p.getId}
             selection={p.selection}
             loading={remote.loading}
-            error={remote.error?.userMessage}
-            onRetry={remote.reload}
+            error={p.listError}
+            onRetry={remote.error ? remote.reload : undefined}
             height={def.tableHeight ?? 'calc(100vh - 300px)'}
             sort={p.sort}
             onSort={p.setSort}

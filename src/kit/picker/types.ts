@@ -98,6 +98,9 @@ export interface PickerDefinition<Row> {
   attributes?: Record<string, AttrSpec<any>>;
   /** CSS height of the table (default: the drawer's height minus search and footer) */
   tableHeight?: string;
+  /** an attribute the list cannot do without (e.g. the class picker's model-name): its name when it is
+   * missing. The picker then asks nothing, says so in place of the list, and dispatches bo-error */
+  required?: (ctx: PickerContext) => string | undefined;
   /** the list needs the logged-in user (company id...) before it can load; trees say so themselves */
   needsUser?: boolean | ((ctx: PickerContext) => boolean);
   /** first page size (default 10; materials 40, icons 40 or 100); offered in the pager too */

@@ -5,6 +5,7 @@
 import * as React from 'react';
 import { t } from '../../core/i18n';
 import { useMessage } from '../../core/feedback/FeedbackProvider';
+import { useElement } from '../../core/runtime';
 import { useLoginInfo } from '../../core/user';
 import { DEFAULT_PAGE_SIZE, useRemoteList } from '../list/useRemoteList';
 import { useSelection, type RowId, type SelectionMode } from '../selection/useSelection';
@@ -57,7 +58,15 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
   const list = React.useMemo(() => resolve(def.list, listCtx), [def, listCtx]);
   const treeDef = React.useMemo(() => (def.tree ? resolve(def.tree, base) : undefined), [def, base]);
   const loader = React.useMemo(() => listLoader<Row>(list), [list]);
-  const ready = props.open && (!listNeedsUser || !!user);
+  const missing = def.required?.(base);
+  const ready = props.open && !missing && (!listNeedsUser || !!user);
+  const { reportError } = useElement();
+  React.useEffect(() => {
+    if (!props.open || !missing) return;
+    const msg = t('picker.missingAttribute', { name: missing });
+    console.warn(`<${def.tag}> ${msg}`);
+    reportError({ source: 'attribute', attribute: missing, msg });
+  }, [props.open, missing, def, reportError]);
 
   const tree = usePickerTree(treeDef, ctx, props.open && (!treeNeedsUser || !!user));
   const [values, setValues] = React.useState<SearchValues>({});
@@ -133,6 +142,8 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
     },
     tree: tree.sidebar,
     remote,
+    /** what the body shows instead of the list: a missing required attribute or the list's failure */
+    listError: missing ? t('picker.missingAttribute', { name: missing }) : remote.error?.userMessage,
     selection,
     getId,
     rowLabel: def.rowLabel ?? ((row: Row) => String((row as { name?: unknown }).name ?? getId(row))),

@@ -28,7 +28,7 @@ export function ListStates({ loading, error, onRetry, empty }: ListStatesProps) 
     return (
       <div className={mergeClasses(styles.state, styles.error)} role="alert">
         <span>{error}</span>
-        <Button size="small" onClick={onRetry}>{t('common.retry')}</Button>
+        {onRetry && <Button size="small" onClick={onRetry}>{t('common.retry')}</Button>}
       </div>
     );
   }

@@ -36,6 +36,7 @@ export const classPicker: PickerDefinition<ClassRecord> = {
   title: t('classPicker.title'),
   empty: { message: 'picker.tickData', level: 'error' },
   allowAll: true,
+  required: (ctx) => ((ctx.props.modelName as string).trim() ? undefined : 'model-name'),
   attributes: {
     modelName: attr.string('', '模块名（model_name），列出该模块的分类；必填', { check: nonEmpty }),
   },
