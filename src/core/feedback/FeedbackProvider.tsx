@@ -5,6 +5,8 @@
  * are needed; messages asked for meanwhile wait in a queue.
  */
 import * as React from 'react';
+import { lazyPart } from '../runtime/lazy-part';
+import type { FeedbackUIProps } from './FeedbackUI';
 
 export type MessageIntent = 'success' | 'warning' | 'error' | 'info';
 export interface MessageApi {
@@ -27,9 +29,6 @@ const ConfirmContext = React.createContext<ConfirmFn>(() => Promise.resolve(fals
 
 export const useMessage = () => React.useContext(MessageContext);
 export const useConfirm = () => React.useContext(ConfirmContext);
-
-import { lazyPart } from '../runtime/lazy-part';
-import type { FeedbackUIProps } from './FeedbackUI';
 
 export interface Pending extends ConfirmOptions {
   resolve: (ok: boolean) => void;
