@@ -40,6 +40,8 @@ export {
 } from './kit';
 export { store, resetStore, DEFAULT_SEED, type AreaName, type TreeKind } from './store';
 export { BENCH_TREE_SIZE } from './store/trees';
+export { DEPARTMENT_COUNT, STAFF_COUNT } from './store/org';
+export { EXTERNAL_ORG_COUNT, EXTERNAL_ORG_FROMS, EXTERNAL_ORG_TYPES } from './store/partners';
 export { BENCH_CLASS_COUNT } from './store/classes';
 export { svgDataUrl, type SvgOptions } from './store/sucai';
 export { buildTree, categoryTree } from './tree';

@@ -211,6 +211,8 @@ export interface RecordedRequest {
   body: unknown;
   headers: Record<string, string>;
   url: string;
+  /** Once answered by the resolver: milliseconds spent in it and in serialising its answer to JSON. */
+  timing?: { resolve: number; serialize: number };
 }
 
 export interface Fault {
@@ -354,9 +356,13 @@ export function route(method: Method, path: string, resolver: Resolver): HttpHan
 
     const input = method === 'GET' ? query : asObject(body);
     try {
+      const t0 = performance.now();
       const result = await resolver({ body, query, params: p, request, input });
       if (result instanceof Response) return result;
-      return jsonResponse(isEnvelope(result) ? result : ok(result));
+      const t1 = performance.now();
+      const response = jsonResponse(isEnvelope(result) ? result : ok(result));
+      recorded.timing = { resolve: t1 - t0, serialize: performance.now() - t1 };
+      return response;
     } catch (e) {
       if (e instanceof MockError) return jsonResponse(fail(e.code, e.message));
       console.error(`[mock] ${method} ${path} failed`, e);

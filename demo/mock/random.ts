@@ -40,6 +40,7 @@ const CITIES: readonly (readonly [string, string, readonly string[]])[] = [
   ['浙江省', '杭州市', ['西湖区', '滨江区', '余杭区', '拱墅区']],
   ['湖北省', '武汉市', ['江汉区', '洪山区', '武昌区']],
 ];
+const DIGIT_CHARS = '0123456789';
 const STREETS = ['天府大道', '人民南路', '科华北路', '建设路', '中山路', '解放路', '长江路', '和平街', '创业路', '交子大道'];
 const BRAND_WORDS = ['华', '恒', '泰', '盛', '德', '信', '达', '宏', '源', '鼎', '瑞', '博', '联', '佳', '新', '远', '安', '航', '通', '锦'];
 const COMPANY_TAILS = ['科技', '实业', '贸易', '电子', '机械', '建材', '物流', '信息技术', '新材料', '环保', '食品', '医药'];
@@ -79,13 +80,15 @@ export class Rng {
     return items[Math.floor(this.next() * items.length)] as T;
   }
 
-  /** Picks by weight: weighted([[2, 0.8], [1, 0.2]]). */
+  /** Picks by weight: weighted([[2, 0.8], [1, 0.2]]). (Plain loops: the big org calls this 60,000 times.) */
   weighted<T>(entries: readonly (readonly [T, number])[]): T {
-    const total = entries.reduce((s, [, w]) => s + w, 0);
+    let total = 0;
+    for (let i = 0; i < entries.length; i++) total += (entries[i] as readonly [T, number])[1];
     let r = this.next() * total;
-    for (const [value, w] of entries) {
-      r -= w;
-      if (r < 0) return value;
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i] as readonly [T, number];
+      r -= entry[1];
+      if (r < 0) return entry[0];
     }
     return (entries[entries.length - 1] as readonly [T, number])[0];
   }
@@ -107,7 +110,7 @@ export class Rng {
   /** Digits string of a given length. */
   digits(length: number): string {
     let s = '';
-    for (let i = 0; i < length; i++) s += String(this.int(0, 9));
+    for (let i = 0; i < length; i++) s += DIGIT_CHARS[this.int(0, 9)];
     return s;
   }
 
@@ -168,14 +171,23 @@ const DATE_MIN = Date.UTC(2024, 0, 1) / 1000;
 const DATE_MAX = Date.UTC(2026, 11, 31, 23, 59, 59) / 1000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const PAD2 = Array.from({ length: 60 }, (_, i) => pad(i));
+/** 'YYYY-MM-DD' per day since the epoch: the big areas format tens of thousands of dates over ~1,100 days. */
+const dayStrings = new Map<number, string>();
 
 /** Seconds since the epoch (UTC) → 'YYYY-MM-DD HH:mm:ss'. */
 export function formatDateTime(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return (
-    `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` +
-    `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
-  );
+  const s = Math.floor(seconds);
+  if (!Number.isFinite(s)) return 'NaN-NaN-NaN NaN:NaN:NaN';
+  const day = Math.floor(s / 86400);
+  let date = dayStrings.get(day);
+  if (date === undefined) {
+    const d = new Date(day * 86400000);
+    date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+    if (dayStrings.size < 20000) dayStrings.set(day, date);
+  }
+  const t = s - day * 86400;
+  return `${date} ${PAD2[Math.floor(t / 3600)]}:${PAD2[Math.floor((t % 3600) / 60)]}:${PAD2[t % 60]}`;
 }
 
 /** 'YYYY-MM-DD[ HH:mm:ss]' → seconds since the epoch (UTC). */
@@ -186,15 +198,13 @@ export function parseDateTime(s: string): number {
   return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(se)) / 1000;
 }
 
-/** Audit fields with updated_at at or after created_at. */
+/** Audit fields with updated_at at or after created_at (same draws as date() then dateAfter(created_at)). */
 export function audit(rng: Rng, people: readonly string[]) {
-  const created_at = rng.date();
-  return {
-    created_by: rng.pick(people),
-    created_at,
-    updated_by: rng.pick(people),
-    updated_at: rng.dateAfter(created_at),
-  };
+  const created = rng.int(DATE_MIN, DATE_MAX);
+  const created_by = rng.pick(people);
+  const updated_by = rng.pick(people);
+  const updated = rng.int(created, Math.max(created, Math.min(DATE_MAX, created + 120 * 86400)));
+  return { created_by, created_at: formatDateTime(created), updated_by, updated_at: formatDateTime(updated) };
 }
 
 /** Zero-padded serial number with a prefix: serial('BM', 7, 4) → 'BM0007'. */
@@ -204,12 +214,24 @@ export function serial(prefix: string, n: number, width = 4): string {
 
 // ---------------------------------------------------------------- word lists for the generators
 
-export const DEPARTMENT_WORDS = {
-  level1: ['行政中心', '财务中心', '采购中心', '研发中心', '生产中心', '营销中心', '人力资源中心', '信息中心'],
-  level2: ['综合部', '会计部', '资金部', '供应商管理部', '采购执行部', '软件部', '硬件部', '质量部', '销售一部', '销售二部', '招聘部', '培训部'],
-  level3: ['一组', '二组', '三组', '项目组', '运维组', '审核组'],
-  classes: ['职能部门', '业务部门', '生产部门', '研发部门'],
-} as const;
+/** Level-1 departments (事业部 / 中心) with what grows under them: level 2 `${stem}二部`, level 3 `第3车间`
+ * (workshop kinds, topics empty) or `${topic}一科`, then 班组 / 组 and 班 / 小组. */
+export const DEPARTMENT_KINDS: readonly { name: string; stem: string; topics: readonly string[]; className: string }[] = [
+  { name: '生产事业部', stem: '生产', topics: [], className: '生产部门' },
+  { name: '制造中心', stem: '制造', topics: [], className: '生产部门' },
+  { name: '设备动力事业部', stem: '设备', topics: [], className: '生产部门' },
+  { name: '研发中心', stem: '研发', topics: ['软件', '硬件', '结构', '测试', '工艺'], className: '研发部门' },
+  { name: '信息中心', stem: '信息', topics: ['运维', '开发', '数据', '网络'], className: '研发部门' },
+  { name: '质量中心', stem: '质量', topics: ['质检', '体系', '计量', '检验'], className: '生产部门' },
+  { name: '营销中心', stem: '销售', topics: ['市场', '渠道', '客户', '商务'], className: '业务部门' },
+  { name: '采购中心', stem: '采购', topics: ['寻源', '执行', '供应商管理', '物料'], className: '业务部门' },
+  { name: '物流事业部', stem: '物流', topics: ['仓储', '运输', '配送', '调度'], className: '业务部门' },
+  { name: '工程事业部', stem: '工程', topics: ['设计', '施工', '安装', '监理'], className: '业务部门' },
+  { name: '国际事业部', stem: '国际', topics: ['进出口', '海外销售', '报关'], className: '业务部门' },
+  { name: '财务中心', stem: '财务', topics: ['会计', '资金', '税务', '成本'], className: '职能部门' },
+  { name: '人力资源中心', stem: '人事', topics: ['招聘', '培训', '薪酬', '绩效'], className: '职能部门' },
+  { name: '行政中心', stem: '行政', topics: ['综合', '后勤', '安保', '档案'], className: '职能部门' },
+];
 
 export const POSITION_WORDS = [
   '总经理', '副总经理', '财务总监', '采购经理', '采购专员', '会计', '出纳', '人事专员', '行政助理', '前端工程师',

@@ -194,52 +194,8 @@ export interface SmallGoods extends Record<'sort_num' | 'brand_name' | 'image_nu
 
 // ---------------------------------------------------------------- partners
 
-/** 1 platform tenant, 2 self-added, 3 SAP. */
-export type SupplierSource = 1 | 2 | 3;
-
-/** Restriction ids: 1 允许付款, 2 允许收票, 3 允许收货 (filter field `limit`). */
-export interface SupplierRestrict {
-  id: 1 | 2 | 3;
-  name: string;
-}
-
-export interface Supplier extends Audit {
-  id: number;
-  source: SupplierSource;
-  serial_number: string;
-  supplier_name: string;
-  /** 18-character unified social credit code. */
-  supplier_code: string;
-  department_name: string;
-  department_code: string;
-  /** 1 disabled, anything else enabled. */
-  enable: 0 | 1;
-  types: IdName;
-  classify: IdName;
-  contact: { id: number; name: string; mobile: string }[];
-  restrict: SupplierRestrict[];
-  email: string;
-}
-
-/** 10 通用, 20 供应商, 30 客户, 40 管理员. */
-export type ContactSource = 10 | 20 | 30 | 40;
-
-export interface Contact extends Audit {
-  id: number;
-  name: string;
-  mobile: string;
-  email: string;
-  describe: string;
-  source: ContactSource;
-  types: { type: ContactSource }[];
-}
-
-export interface PartnersData {
-  suppliers: Supplier[];
-  supplierTypes: IdName[];
-  supplierClassify: IdName[];
-  contacts: Contact[];
-}
+// Suppliers, contacts and external organisations: ./types-partners.ts (re-exported here).
+export type * from './types-partners';
 
 // ---------------------------------------------------------------- keyed areas (trees, classes)
 

@@ -1,9 +1,9 @@
 // Partners area (spec 2 §7 People / organisations, spec 3 §7 Suppliers, contacts): supplier popup,
-// supplier types and classify, contact popup.
+// supplier types and classify, contact popup, external organisation popup.
 import type { HttpHandler } from 'msw';
 import { allOf, asObject, auditFilters, filterRows, num, oneOfMatch, paged, pick, route, textMatch, type Input } from '../kit';
 import { store } from '../store';
-import type { Contact, Supplier } from '../types';
+import type { Contact, ExternalOrg, Supplier } from '../types';
 
 /** Enable filter: 0 = enabled only (enable !== 1), 1 = disabled only, absent = all. */
 function enableMatch(wanted: unknown, enable: number): boolean {
@@ -45,7 +45,21 @@ function contactList(input: Input): Contact[] {
   );
 }
 
+/** type (0 通用, 1 供应商) and from: one value or a list; the text fields: contains. */
+function externalOrgList(input: Input): ExternalOrg[] {
+  return filterRows(
+    store.partners().externalOrgs,
+    allOf<ExternalOrg>(auditFilters(input), {
+      contains: pick(input, [
+        'supplier_name', 'serial_number', 'supplier_code', 'department_name', 'department_code', 'username', 'mobile', 'email',
+      ] as const),
+      oneOf: pick(input, ['type', 'from', 'company_id'] as const),
+    }),
+  );
+}
+
 export const partnersHandlers: HttpHandler[] = [
+  route('POST', '/eo/public/external/popup', ({ input }) => paged(input, externalOrgList(input), 'data')),
   route('POST', '/eo/public/external/supplier/popup', ({ input }) => paged(input, supplierList(input), 'data')),
   route('POST', '/eo/public/external/types/popup', () => store.partners().supplierTypes.map((t) => ({ ...t }))),
   route('POST', '/eo/public/external/classify/popup', ({ input }) => {

@@ -1,9 +1,28 @@
-// Partners area: 120 suppliers, 6 supplier types, 5 classify entries and 150 contacts.
-import { PARTNER_WORDS, Rng, audit, serial } from '../random';
-import type { Contact, ContactSource, IdName, PartnersData, Supplier, SupplierRestrict, SupplierSource } from '../types';
+// Partners area: 120 suppliers, 6 supplier types, 5 classify entries, 150 contacts and 150 external
+// organisations (the external organisations come from a seed of their own, so adding them left the
+// suppliers and contacts as they were).
+import { PARTNER_WORDS, Rng, audit, hashSeed, serial } from '../random';
+import type {
+  Contact,
+  ContactSource,
+  ExternalOrg,
+  ExternalOrgFrom,
+  ExternalOrgType,
+  IdName,
+  PartnersData,
+  Supplier,
+  SupplierRestrict,
+  SupplierSource,
+} from '../types';
 
 export const SUPPLIER_COUNT = 120;
 export const CONTACT_COUNT = 150;
+export const EXTERNAL_ORG_COUNT = 150;
+/** Labels of ExternalOrg.type and .from (type_text, from_text). */
+export const EXTERNAL_ORG_TYPES: Record<ExternalOrgType, string> = { 0: '通用', 1: '供应商' };
+export const EXTERNAL_ORG_FROMS: Record<ExternalOrgFrom, string> = { 1: '平台租户', 2: '自行添加' };
+/** company_id of external organisation n is EXTERNAL_COMPANY_BASE + n (tenants of their own, not the org's). */
+const EXTERNAL_COMPANY_BASE = 1000;
 const CONTACT_SOURCES: readonly ContactSource[] = [10, 20, 30, 40];
 
 const idNames = (names: readonly string[]): IdName[] => names.map((name, i) => ({ id: i + 1, name }));
@@ -62,6 +81,36 @@ function suppliers(
   });
 }
 
+function externalOrgs(rng: Rng, people: readonly string[]): ExternalOrg[] {
+  const names = new Set<string>();
+  return Array.from({ length: EXTERNAL_ORG_COUNT }, (_, i) => {
+    const id = i + 1;
+    let name = rng.companyName();
+    while (names.has(name)) name = rng.companyName();
+    names.add(name);
+    const type = rng.weighted<ExternalOrgType>([[1, 0.6], [0, 0.4]]);
+    const from = rng.weighted<ExternalOrgFrom>([[1, 0.45], [2, 0.55]]);
+    const core = rng.region();
+    return {
+      id,
+      company_id: EXTERNAL_COMPANY_BASE + id,
+      serial_number: serial('WB', id),
+      type,
+      type_text: EXTERNAL_ORG_TYPES[type],
+      from,
+      from_text: EXTERNAL_ORG_FROMS[from],
+      supplier_name: name,
+      supplier_code: rng.creditCode(),
+      department_name: `${core.city.replace('市', '')}核心企业`,
+      department_code: serial('HX', rng.int(1, 20), 3),
+      username: rng.personName(),
+      mobile: rng.mobile(),
+      email: rng.email(`org${id}`),
+      ...audit(rng, people),
+    };
+  });
+}
+
 export function generatePartners(seed: number): PartnersData {
   const rng = new Rng(seed);
   const people = Array.from({ length: 30 }, () => rng.personName());
@@ -73,5 +122,6 @@ export function generatePartners(seed: number): PartnersData {
     supplierTypes,
     supplierClassify,
     contacts: contactList,
+    externalOrgs: externalOrgs(new Rng(hashSeed(seed, 'external')), people),
   };
 }
