@@ -35,8 +35,13 @@ export interface RemoteOptions {
   /** option label and value keys (api_field_name / api_field_val) */
   labelKey?: string;
   valueKey?: string;
+  /** a short list (supplier types, classify): asked once when the select first opens, with exactly
+   * `payload` (no typed text, no paging; no body without a payload), then filtered locally as text is typed */
+  preload?: boolean;
   /** fixed payload merged into each request (play_load) */
   payload?: Record<string, unknown>;
+  /** text added to an option's label from its record (a staff member who has left: (已离职)) */
+  suffix?: (row: Record<string, unknown>) => string;
   /** 0: ask on every typed text; otherwise only while the option list is empty (input_after_show) */
   inputAfterShow?: 0 | 1;
 }

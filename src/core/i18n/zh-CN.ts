@@ -1,3 +1,5 @@
+import { partnersZhCN } from './zh-CN.partners';
+import { peopleZhCN } from './zh-CN.people';
 import { pickersZhCN } from './zh-CN.pickers';
 
 /**
@@ -103,6 +105,7 @@ export const zhCN = {
     pendingChosen: '预选记录（ID {id}）',
     missingAttribute: '缺少必填属性 {name}，无法加载列表',
     chosenList: '已选数据',
+    sequence: '序号',
   },
   // spec 2 item picker (stock rows of /scm/public/get_bom)
   // spec 2 category/class picker
@@ -241,6 +244,9 @@ export const zhCN = {
   // spec 1 §3, §5, §9 and spec 2 §1, §9: the search form of pickers and lists
   // the pickers' own strings (zh-CN.pickers.ts)
   ...pickersZhCN,
+  // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
+  ...peopleZhCN,
+  ...partnersZhCN,
 };
 
 export type Catalogue = typeof zhCN;

@@ -15,7 +15,7 @@ export function PickerView<Row>({ def, ...props }: PickerProps<Row> & { def: Pic
   const styles = usePickerViewStyles();
   const p = usePicker(def, props);
   const { remote } = p;
-  const Body = def.body ?? SelectionTable;
+  const Body = p.body ?? SelectionTable;
   return (
     <PickerDrawer
       open={props.open}
@@ -40,11 +40,15 @@ export function PickerView<Row>({ def, ...props }: PickerProps<Row> & { def: Pic
           )}
           <Body
             columns={p.columns}
-            rows={remote.rows}
+            rows={p.notice ? noRows : remote.rows}
             getId={p.getId}
             selection={p.selection}
-            loading={remote.loading}
+            loading={remote.loading || p.pending}
             error={p.listError}
+            notice={p.notice}
+            rowLabel={p.rowLabel}
+            expandAll={p.expandAll}
+            rowOffset={p.paged ? (remote.page - 1) * remote.pageSize : 0}
             onRetry={remote.error ? remote.reload : undefined}
             height={def.tableHeight ?? 'calc(100vh - 300px)'}
             sort={p.sort}
@@ -55,7 +59,7 @@ export function PickerView<Row>({ def, ...props }: PickerProps<Row> & { def: Pic
           {p.paged && (
             <div className={styles.pager}>
               <Pagination
-                total={remote.total}
+                total={p.notice ? 0 : remote.total}
                 page={remote.page}
                 pageSize={remote.pageSize}
                 pageSizes={p.pageSizes}
@@ -68,6 +72,8 @@ export function PickerView<Row>({ def, ...props }: PickerProps<Row> & { def: Pic
     </PickerDrawer>
   );
 }
+
+const noRows: never[] = [];
 
 /** A fresh session (search, tree, selection) for each opening of the drawer. */
 export function PickerElement<Row>(props: PickerProps<Row> & { def: PickerDefinition<Row> }) {

@@ -29,6 +29,14 @@ export interface PickerBodyProps<Row> {
   onSort?: (sort: SortState) => void;
   /** confirms at once with this record (with those already chosen in checkbox mode): a card's 确定 */
   onConfirmRow?: (row: Row) => void;
+  /** rows before this page (序号 counts on from it) */
+  rowOffset?: number;
+  /** the name of a record (tree bodies filter by it) */
+  rowLabel: (row: Row) => string;
+  /** a tree list: every branch open at first (otherwise the top level, and the branches holding a choice) */
+  expandAll?: boolean;
+  /** shown in place of the list when it is not asked for yet (请先选择部门): a hint, not an error */
+  notice?: string;
   'aria-label': string;
 }
 
@@ -43,8 +51,13 @@ type OrFn<T> = T | ((ctx: PickerContext) => T);
 export interface PickerList {
   method: Method;
   url: string;
-  /** data.list + data.total_count ('list') or data.data + data.total ('data') */
-  shape: 'list' | 'data';
+  /** data.list + data.total_count ('list'), data.data + data.total ('data'), or the whole tree at once
+   * ('tree': data is the array of top records, each with `children`; no paging keys, no pager) */
+  shape: 'list' | 'data' | 'tree';
+  /** 'tree' only: the records from an answer of another form (category nodes, data.list of 1000) */
+  read?: (data: any) => unknown[];
+  /** 'tree' only: every branch starts open (the company-only department tree) */
+  expandAll?: boolean;
   /** filters every request carries (status 2, enable 0, statuses [1,2]...) */
   fixed?: Record<string, unknown>;
   /** names of the paging keys (default page, page_size) */
@@ -73,6 +86,8 @@ export interface PickerTree {
   cascade?: boolean;
   /** the trees are asked with the user's company id: they wait for the login info */
   needsUser?: boolean;
+  /** the node ids chosen at first (the user's main department); known once the user is (needsUser) */
+  initial?: (ctx: PickerContext) => RowId[];
 }
 
 export interface PickerDefinition<Row> {
@@ -93,7 +108,7 @@ export interface PickerDefinition<Row> {
   /** the name of a record in the chosen tray */
   rowLabel?: (row: Row) => string;
   /** confirm with nothing chosen: the spec's message of this picker, as an error or a warning */
-  empty: { message: MessageKey; level: 'error' | 'warning' };
+  empty: OrFn<{ message: MessageKey; level: 'error' | 'warning' }>;
   /** extra attributes of this picker (variant, model-name...) */
   attributes?: Record<string, AttrSpec<any>>;
   /** CSS height of the table (default: the drawer's height minus search and footer) */
@@ -101,6 +116,9 @@ export interface PickerDefinition<Row> {
   /** an attribute the list cannot do without (e.g. the class picker's model-name): its name when it is
    * missing. The picker then asks nothing, says so in place of the list, and dispatches bo-error */
   required?: (ctx: PickerContext) => string | undefined;
+  /** the list waits for a choice in the tree (the staff picker's department): the message shown in its
+   * place meanwhile, or undefined when it may load. `chosen` is the tree's choice */
+  waitFor?: (ctx: PickerContext, chosen: RowId[]) => MessageKey | undefined;
   /** the list needs the logged-in user (company id...) before it can load; trees say so themselves */
   needsUser?: boolean | ((ctx: PickerContext) => boolean);
   /** first page size (default 10; materials 40, icons 40 or 100); offered in the pager too */
@@ -112,8 +130,15 @@ export interface PickerDefinition<Row> {
   sections?: OrFn<{ key: string; label: string }[] | undefined>;
   /** the filters a sorted column sends, e.g. ({ key, direction }) => ({ order: key }) */
   sortParams?: (sort: SortState) => Record<string, unknown>;
-  /** replaces the table (a card grid) */
+  /** replaces the table (a card grid, a tree table, a check tree) */
   body?: React.ComponentType<PickerBodyProps<Row>>;
+  /** the body of some sections, by section key, when it is not `body` (a tenant's department tree) */
+  sectionBodies?: Record<string, React.ComponentType<PickerBodyProps<Row>>>;
+  /** the sections list records of different kinds (staff / contacts): a section change starts a new
+   * choice, and bo-confirm names the section (`detail.section`) */
+  separateSections?: boolean;
+  /** more fields of the bo-confirm detail (the people picker's contact_type and list) */
+  detail?: (detail: PickerConfirmDetail<Row>, ctx: PickerContext) => Record<string, unknown>;
 }
 
 export const resolve = <T,>(value: OrFn<T>, ctx: PickerContext): T =>
@@ -126,4 +151,7 @@ export interface PickerConfirmDetail<Row = unknown> {
   /** every chosen id: the records' ids and the preselected ids (`selected-ids`) whose rows the user
    * never loaded, so the picker has no record for them */
   ids: RowId[];
+  /** the section (tab) the records come from, in pickers whose sections list different kinds */
+  section?: string;
+  [more: string]: unknown;
 }

@@ -10,7 +10,7 @@ import { useLoginInfo } from '../../core/user';
 import { DEFAULT_PAGE_SIZE, useRemoteList } from '../list/useRemoteList';
 import { useSelection, type RowId, type SelectionMode } from '../selection/useSelection';
 import type { SearchValues } from '../types';
-import { listLoader } from './load';
+import { allRecords, listLoader } from './load';
 import { resolve, type PickerConfirmDetail, type PickerDefinition, type SortState } from './types';
 import { usePickerTree } from './usePickerTree';
 
@@ -59,7 +59,11 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
   const treeDef = React.useMemo(() => (def.tree ? resolve(def.tree, base) : undefined), [def, base]);
   const loader = React.useMemo(() => listLoader<Row>(list), [list]);
   const missing = def.required?.(base);
-  const ready = props.open && !missing && (!listNeedsUser || !!user);
+  const tree = usePickerTree(treeDef, ctx, props.open && (!treeNeedsUser || !!user));
+  // a tree whose first choice comes with the user is not chosen from until the user is known
+  const treeSettled = !treeDef?.initial || !treeNeedsUser || !!user;
+  const waiting = treeSettled ? def.waitFor?.(base, tree.chosen) : undefined;
+  const ready = props.open && !missing && !waiting && treeSettled && (!listNeedsUser || !!user);
   const { reportError } = useElement();
   React.useEffect(() => {
     if (!props.open || !missing) return;
@@ -68,7 +72,6 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
     reportError({ source: 'attribute', attribute: missing, msg });
   }, [props.open, missing, def, reportError]);
 
-  const tree = usePickerTree(treeDef, ctx, props.open && (!treeNeedsUser || !!user));
   const [values, setValues] = React.useState<SearchValues>({});
   const [searchFilters, setSearchFilters] = React.useState<Record<string, unknown>>({});
   const [sort, setSort] = React.useState<SortState>();
@@ -103,13 +106,22 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
     initial: props.selection,
   });
   const { learn } = selection;
-  React.useEffect(() => learn(remote.rows), [remote.rows, learn]);
+  const isTree = list.shape === 'tree';
+  React.useEffect(() => learn(isTree ? allRecords(remote.rows) : remote.rows), [remote.rows, learn, isTree]);
 
-  const finish = (records: Row[], ids: RowId[]) =>
-    props.onConfirm?.({ records, ids, ...(selection.mode === 'radio' ? { record: records[0] } : {}) });
+  const finish = (records: Row[], ids: RowId[]) => {
+    const detail: PickerConfirmDetail<Row> = {
+      records,
+      ids,
+      ...(selection.mode === 'radio' ? { record: records[0] } : {}),
+      ...(def.separateSections ? { section } : {}),
+    };
+    props.onConfirm?.({ ...detail, ...def.detail?.(detail, ctx) });
+  };
   const confirm = () => {
     if (selection.count === 0) {
-      message[def.empty.level](t(def.empty.message));
+      const empty = resolve(def.empty, base);
+      message[empty.level](t(empty.message));
       return;
     }
     finish(selection.records, selection.ids);
@@ -126,10 +138,26 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
 
   return {
     title: props.title || resolve(def.title, base),
-    sections: sections?.length ? { items: sections, active: section, change: setSection } : undefined,
+    // one section is no choice: no tabs
+    sections: sections && sections.length > 1
+      ? {
+          items: sections,
+          active: section,
+          change: (key: string) => {
+            // records of another kind: the choice made in the last section does not carry over
+            if (def.separateSections && key !== section) selection.clear();
+            setSection(key);
+          },
+        }
+      : undefined,
     sort,
     setSort,
-    paged: !all,
+    paged: !all && !isTree,
+    expandAll: isTree && !!list.expandAll,
+    body: (section && def.sectionBodies?.[section]) || def.body,
+    notice: waiting && t(waiting),
+    /** the list is not asked for yet, but will be (the user is being read) */
+    pending: props.open && !ready && !missing && !waiting,
     pageSizes: [...new Set([firstSize, 10, 20, 40, 100])].filter((n) => n > 0).sort((a, b) => a - b),
     columns,
     fields,

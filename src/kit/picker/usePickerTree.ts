@@ -24,6 +24,12 @@ export function usePickerTree(tree: PickerTree | undefined, ctx: PickerContext, 
     setChosenIn(tab?.key);
     setChosen([]);
   }
+  // the first choice (the user's main department) once the tree may load, i.e. the user is known
+  const [seeded, setSeeded] = React.useState(false);
+  if (!seeded && enabled && tree?.initial) {
+    setSeeded(true);
+    setChosen(tree.initial(ctx));
+  }
 
   React.useEffect(() => {
     if (!enabled || !tab || data[tab.key]?.nodes.length) return;
@@ -46,6 +52,7 @@ export function usePickerTree(tree: PickerTree | undefined, ctx: PickerContext, 
 
   return {
     filters,
+    chosen,
     sidebar: tree && {
       tabs: tree.tabs.map((x) => ({ key: x.key, label: x.label, ...(data[x.key] ?? { nodes: [], loading: true }), onRetry: () => setAttempt((n) => n + 1) })),
       activeTab: tab?.key ?? '',

@@ -49,10 +49,12 @@ export function RemoteSelect({ id, field, value, multiple, placeholder, onChange
       onChange={(e) => {
         setText(e.target.value);
         setTyping(true);
+        remote.open();
         remote.query(e.target.value);
       }}
       onOpenChange={(_, data) => {
-        if (!data.open) stopTyping();
+        if (data.open) remote.open();
+        else stopTyping();
       }}
       onOptionSelect={(_, data) => {
         for (const key of data.selectedOptions) labels.current.set(key, labelOf(key));

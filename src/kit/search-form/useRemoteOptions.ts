@@ -4,7 +4,8 @@
  * then filtered locally). The payload is `{ [queryKey ?? 'name']: text, page: 1, page_size: 1000,
  * ...payload }`, in the query string for GET and as the JSON body otherwise (default POST). A new
  * request aborts the previous one; unmounting aborts the last. A failure keeps the typed text and shows
- * no options (useApi has already dispatched `bo-error`).
+ * no options (useApi has already dispatched `bo-error`). A `preload` list is asked once, when the select
+ * first opens, with its fixed payload only.
  */
 import * as React from 'react';
 import { useApi } from '../../core/http';
@@ -19,6 +20,8 @@ export interface RemoteOptionsState {
   loading: boolean;
   /** the typed text changed: asks the backend when the rule allows it */
   query(text: string): void;
+  /** the select opened: a `preload` list is asked for (once) */
+  open(): void;
 }
 
 /** The spec's rule: non-blank text and (input_after_show 0 or no options yet). */
@@ -55,7 +58,8 @@ export function optionsOf(data: unknown, remote: RemoteOptions): SelectOption[] 
     const value = row[valueKey];
     if (typeof value !== 'string' && typeof value !== 'number') return [];
     const label = row[labelKey];
-    return [{ value, label: typeof label === 'string' || typeof label === 'number' ? String(label) : String(value) }];
+    const text = typeof label === 'string' || typeof label === 'number' ? String(label) : String(value);
+    return [{ value, label: remote.suffix ? text + remote.suffix(row) : text }];
   });
 }
 
@@ -68,13 +72,12 @@ export function useRemoteOptions(remote: RemoteOptions | undefined): RemoteOptio
   const inFlight = React.useRef<AbortController | null>(null);
   React.useEffect(() => () => inFlight.current?.abort(), []);
 
-  const query = React.useCallback(
-    (text: string) => {
-      if (!remote || !shouldQuery(text, count.current, remote.inputAfterShow)) return;
+  const ask = React.useCallback(
+    (payload: Record<string, unknown> | undefined) => {
+      if (!remote) return;
       inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
-      const payload = remotePayload(remote, text);
       const get = remote.method === 'GET';
       const settle = (list: SelectOption[]) => {
         if (controller.signal.aborted) return; // a newer request (or unmount) took over
@@ -95,6 +98,18 @@ export function useRemoteOptions(remote: RemoteOptions | undefined): RemoteOptio
     },
     [api, remote],
   );
+  const query = React.useCallback(
+    (text: string) => {
+      if (remote && !remote.preload && shouldQuery(text, count.current, remote.inputAfterShow)) ask(remotePayload(remote, text));
+    },
+    [ask, remote],
+  );
+  const asked = React.useRef(false);
+  const open = React.useCallback(() => {
+    if (!remote?.preload || asked.current) return;
+    asked.current = true;
+    ask(remote.payload);
+  }, [ask, remote]);
 
-  return { options, loading, query };
+  return { options, loading, query, open };
 }

@@ -20,10 +20,13 @@ export interface ListStatesProps {
   error?: string | null;
   onRetry?: () => void;
   empty: boolean;
+  /** why the list is not asked for yet (请先选择部门) */
+  notice?: string;
 }
 
-export function ListStates({ loading, error, onRetry, empty }: ListStatesProps) {
+export function ListStates({ loading, error, onRetry, empty, notice }: ListStatesProps) {
   const styles = useStyles();
+  if (notice) return <div className={styles.state} role="status" data-notice="">{notice}</div>;
   if (error) {
     return (
       <div className={mergeClasses(styles.state, styles.error)} role="alert">

@@ -60,6 +60,7 @@ export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
                 row={row}
                 id={String(id)}
                 index={item.index}
+                number={(props.rowOffset ?? 0) + item.index + 1}
                 start={item.start}
                 columns={columns}
                 styles={styles}
@@ -74,7 +75,7 @@ export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
           })}
         </div>
       </div>
-      <ListStates loading={loading} error={error} onRetry={onRetry} empty={rows.length === 0} />
+      <ListStates loading={loading} error={error} onRetry={onRetry} empty={rows.length === 0} notice={props.notice} />
       {tip.element}
     </div>
   );

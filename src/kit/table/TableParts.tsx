@@ -91,6 +91,8 @@ export interface TableRowProps<Row> {
   row: Row;
   id: string;
   index: number;
+  /** 序号 of the row (pages before included) */
+  number: number;
   start: number;
   columns: Column<Row>[];
   styles: TableClasses;
@@ -104,7 +106,7 @@ export interface TableRowProps<Row> {
 }
 
 function TableRowView<Row>(props: TableRowProps<Row>) {
-  const { row, id, index, start, columns, styles, mode, group, checked, disabled, boxLabel, onToggle } = props;
+  const { row, id, index, number, start, columns, styles, mode, group, checked, disabled, boxLabel, onToggle } = props;
   return (
     <div
       role="row"
@@ -133,7 +135,7 @@ function TableRowView<Row>(props: TableRowProps<Row>) {
       )}
       {columns.map((c) => (
         <div key={c.key} role="cell" className={styles.cell} style={cellStyle(c as Column<unknown>)}>
-          {c.render ? c.render(row) : <TruncatedText text={cellText(c, row)} />}
+          {c.sequence ? number : c.render ? c.render(row) : <TruncatedText text={cellText(c, row)} />}
         </div>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { t } from '../../core/i18n';
 
 /** A column of a picker table. */
 export interface Column<Row> {
@@ -13,7 +14,12 @@ export interface Column<Row> {
   align?: 'start' | 'end' | 'center';
   /** the column can be sorted by the server; this value names it in the sort filters */
   sortKey?: string;
+  /** the row's number, counted across pages (序号) */
+  sequence?: boolean;
 }
+
+/** 序号: 1, 2, 3... on the first page, 11, 12... on the second page of 10. */
+export const sequenceColumn = <Row,>(): Column<Row> => ({ key: '__sequence', title: t('picker.sequence'), width: 64, sequence: true });
 
 /** The text of a cell, `--` when empty (spec 2: empty cells show --). */
 export function cellText<Row>(column: Column<Row>, row: Row): string {

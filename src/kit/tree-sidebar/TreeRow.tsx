@@ -11,6 +11,8 @@ export interface TreeRowProps {
   active: boolean;
   mode: TreeMode;
   selected: boolean;
+  /** chosen before: shown checked (or selected), cannot be changed */
+  disabled?: boolean;
   check: CheckState;
   /** the tree is filtered: sibling counts of the whole tree would be wrong */
   filtering: boolean;
@@ -19,7 +21,7 @@ export interface TreeRowProps {
 }
 
 /** The chevron of a branch: points right, rotated down when the branch is open. */
-function Chevron({ open }: { open: boolean }) {
+export function Chevron({ open }: { open: boolean }) {
   const styles = useTreeViewStyles();
   return (
     <svg className={mergeClasses(styles.chevronIcon, open && styles.open)} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
@@ -29,7 +31,7 @@ function Chevron({ open }: { open: boolean }) {
 }
 
 /** One row of the virtual tree, absolutely placed at its offset. */
-export function TreeRow({ item, pos, active, mode, selected, check, filtering, onChoose, onToggleOpen }: TreeRowProps) {
+export function TreeRow({ item, pos, active, mode, selected, disabled, check, filtering, onChoose, onToggleOpen }: TreeRowProps) {
   const styles = useTreeViewStyles();
   const { row, expandable, expanded } = item;
   const label = String(row.node.label ?? '');
@@ -39,14 +41,15 @@ export function TreeRow({ item, pos, active, mode, selected, check, filtering, o
       role="treeitem"
       aria-level={row.depth + 1}
       aria-expanded={expandable ? expanded : undefined}
-      aria-selected={single ? selected : undefined}
-      aria-checked={single ? undefined : check === 'mixed' ? 'mixed' : check === 'checked'}
+      aria-selected={single ? selected || disabled : undefined}
+      aria-checked={single ? undefined : disabled || (check === 'mixed' ? 'mixed' : check === 'checked')}
+      aria-disabled={disabled || undefined}
       aria-setsize={filtering ? undefined : row.setSize}
       aria-posinset={filtering ? undefined : row.posInSet}
       tabIndex={active ? 0 : -1}
       data-pos={pos}
       data-id={String(row.node.id)}
-      className={mergeClasses(styles.row, single && selected && styles.selected)}
+      className={mergeClasses(styles.row, single && selected && styles.selected, disabled && styles.disabled)}
       style={{ transform: `translateY(${pos * ROW_HEIGHT}px)`, paddingInlineStart: row.depth * INDENT + 4 }}
       onClick={() => onChoose(pos)}
     >
@@ -69,7 +72,8 @@ export function TreeRow({ item, pos, active, mode, selected, check, filtering, o
           className={styles.check}
           indicator={{ className: styles.checkIndicator }}
           input={{ tabIndex: -1, 'aria-hidden': true }}
-          checked={check === 'mixed' ? 'mixed' : check === 'checked'}
+          checked={disabled || (check === 'mixed' ? 'mixed' : check === 'checked')}
+          disabled={disabled}
         />
       )}
       <span className={styles.label} title={label}>

@@ -45,6 +45,7 @@ export const useTreeViewStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
   },
+  disabled: { cursor: 'not-allowed', color: tokens.colorNeutralForegroundDisabled, ':hover': { backgroundColor: 'transparent' } },
   chevron: {
     flex: '0 0 24px',
     height: '24px',

@@ -111,6 +111,7 @@ export function TreeView(props: TreeViewProps) {
               active={index === activePos}
               mode={mode}
               selected={tree.isSelected(item.row)}
+              disabled={tree.isDisabled(item.row)}
               check={tree.checkOf(item.row)}
               filtering={tree.filtering}
               onChoose={(pos) => {

@@ -18,6 +18,10 @@ export interface TreeViewProps {
   filter?: string;
   /** every branch open at first; otherwise only the branches that hold a value are */
   defaultExpandAll?: boolean;
+  /** the top level's branches open at first too (a tree table shows its first two levels) */
+  defaultExpandTop?: boolean;
+  /** nodes chosen before (a picker's disabled-ids): shown checked, not toggled */
+  isDisabled?: (id: TreeNode['id']) => boolean;
   'aria-label': string;
 }
 

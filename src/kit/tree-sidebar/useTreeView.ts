@@ -17,6 +17,7 @@ export interface TreeViewState {
   /** position (in `rows`) of the row that takes the focus */
   activePos: number;
   isSelected(row: FlatRow): boolean;
+  isDisabled(row: FlatRow): boolean;
   checkOf(row: FlatRow): CheckState;
   setActive(pos: number): void;
   /** the click / Enter / Space action: select (single) or toggle the check (multiple) */
@@ -31,12 +32,14 @@ const withOrWithout = (set: ReadonlySet<TreeId>, id: TreeId, include: boolean) =
   return next;
 };
 
-const opened = (flat: FlatRow[], all: boolean, value: readonly TreeId[]) => (all ? parentIds(flat) : ancestorIds(flat, value));
+const opened = (flat: FlatRow[], all: boolean, value: readonly TreeId[], top = false) =>
+  all ? parentIds(flat) : [...ancestorIds(flat, value), ...(top ? flat.filter((r) => r.depth === 0).map((r) => r.node.id) : [])];
 
-export function useTreeView({ nodes, mode, cascade = false, value, onChange, filter = '', defaultExpandAll = false }: TreeViewProps): TreeViewState {
+export function useTreeView(props: TreeViewProps): TreeViewState {
+  const { nodes, mode, cascade = false, value, onChange, filter = '', defaultExpandAll = false, defaultExpandTop, isDisabled } = props;
   const flat = React.useMemo(() => flatten(nodes), [nodes]);
   const selected = React.useMemo(() => new Set<TreeId>(value), [value]);
-  const [expanded, setExpanded] = React.useState<ReadonlySet<TreeId>>(() => new Set(opened(flat, defaultExpandAll, value)));
+  const [expanded, setExpanded] = React.useState<ReadonlySet<TreeId>>(() => new Set(opened(flat, defaultExpandAll, value, defaultExpandTop)));
   const [collapsed, setCollapsed] = React.useState<ReadonlySet<TreeId>>(() => new Set());
   const [activeId, setActiveId] = React.useState<TreeId | null>(null);
   const query = React.useDeferredValue(filter.trim());
@@ -45,7 +48,7 @@ export function useTreeView({ nodes, mode, cascade = false, value, onChange, fil
   const [seen, setSeen] = React.useState({ flat, query });
   if (seen.flat !== flat || seen.query !== query) {
     setSeen({ flat, query });
-    if (seen.flat !== flat) setExpanded((prev) => new Set([...prev, ...opened(flat, defaultExpandAll, value)]));
+    if (seen.flat !== flat) setExpanded((prev) => new Set([...prev, ...opened(flat, defaultExpandAll, value, defaultExpandTop)]));
     if (seen.query !== query) setCollapsed(new Set());
   }
 
@@ -70,6 +73,7 @@ export function useTreeView({ nodes, mode, cascade = false, value, onChange, fil
     filtering: query !== '',
     activePos,
     isSelected: (row) => selected.has(row.node.id),
+    isDisabled: (row) => !!isDisabled?.(row.node.id),
     checkOf: (row) => (states ? states[row.index] : selected.has(row.node.id) ? 'checked' : 'unchecked'),
     setActive: (pos) => {
       if (rows[pos]) setActiveId(rows[pos].row.node.id);
@@ -77,6 +81,7 @@ export function useTreeView({ nodes, mode, cascade = false, value, onChange, fil
     choose: (row) => {
       const id = row.node.id;
       setActiveId(id);
+      if (isDisabled?.(id)) return;
       if (mode === 'single') onChange(selected.has(id) ? [] : [id]);
       else onChange([...toggleCheck(flat, selected, id, cascade)]);
     },

@@ -1,0 +1,99 @@
+/**
+ * A tree table (the department picker, spec 2 Department picker): the selection table over the rows of
+ * a tree list that are open, the first column indented with a chevron that opens or closes a branch,
+ * and a filter box above (matching rows with their ancestors, opened). The open branches, the filter
+ * and the visible rows are the tree view's state (useTreeView), so 10,000 departments filter in one
+ * linear pass per keystroke and only the rows in view are in the DOM.
+ */
+import * as React from 'react';
+import { SearchBox } from '@fluentui/react-components';
+import { t } from '../../core/i18n';
+import type { PickerBodyProps } from '../picker/types';
+import { cellText, type Column } from '../table/columns';
+import { SelectionTable } from '../table/SelectionTable';
+import { TruncatedText } from '../table/TruncatedText';
+import { Chevron } from '../tree-sidebar/TreeRow';
+import { INDENT } from '../tree-sidebar/TreeView.styles';
+import type { VisibleRow } from '../tree-sidebar/tree.logic';
+import { useTreeView } from '../tree-sidebar/useTreeView';
+import { lessFilter, recordNodes } from './nodes';
+import { useTreeBodyStyles } from './TreeBody.styles';
+
+const noop = () => {};
+
+export function TreeTable<Row>(props: PickerBodyProps<Row>) {
+  const { rows, getId, rowLabel, selection, columns, expandAll, height } = props;
+  const styles = useTreeBodyStyles();
+  const [filter, setFilter] = React.useState('');
+  const nodes = React.useMemo(() => recordNodes(rows, getId, rowLabel), [rows, getId, rowLabel]);
+  const tree = useTreeView({
+    nodes,
+    mode: 'single',
+    value: selection.ids,
+    onChange: noop,
+    filter,
+    defaultExpandAll: expandAll,
+    defaultExpandTop: true,
+    'aria-label': props['aria-label'],
+  });
+  const latest = React.useRef(tree);
+  latest.current = tree;
+  const { shown, at } = React.useMemo(() => {
+    const place = new Map<unknown, { item: VisibleRow; pos: number }>();
+    const list = tree.rows.map((item, pos) => {
+      place.set(item.row.node.data, { item, pos });
+      return item.row.node.data as Row;
+    });
+    return { shown: list, at: place };
+  }, [tree.rows]);
+
+  const treeColumns = React.useMemo((): Column<Row>[] => {
+    const [first, ...rest] = columns;
+    if (!first) return columns;
+    const render = (row: Row) => {
+      const place = at.get(row);
+      const content = first.render ? first.render(row) : <TruncatedText text={cellText(first, row)} />;
+      if (!place) return content;
+      const { item, pos } = place;
+      return (
+        <span className={styles.treeCell} style={{ paddingInlineStart: item.row.depth * INDENT }} data-depth={item.row.depth}>
+          {item.expandable ? (
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={item.expanded}
+              aria-label={t(item.expanded ? 'treeSidebar.collapse' : 'treeSidebar.expand')}
+              data-toggle=""
+              onClick={(e) => {
+                e.stopPropagation();
+                latest.current.setOpen(pos, !item.expanded);
+              }}
+            >
+              <Chevron open={item.expanded} />
+            </button>
+          ) : (
+            <span className={styles.spacer} />
+          )}
+          <span className={styles.text}>{content}</span>
+        </span>
+      );
+    };
+    return [{ ...first, render }, ...rest];
+  }, [columns, at, styles]);
+
+  const placeholder = t('treeSidebar.filterPlaceholder');
+  return (
+    <div className={styles.root}>
+      <SearchBox
+        className={styles.filter}
+        size="small"
+        placeholder={placeholder}
+        aria-label={placeholder}
+        value={filter}
+        onChange={(_, d) => setFilter(d.value)}
+        data-tree-filter=""
+      />
+      <SelectionTable {...props} rows={shown} columns={treeColumns} height={lessFilter(height)} />
+    </div>
+  );
+}
