@@ -1,0 +1,81 @@
+/**
+ * bo-contact-picker (spec 2 Contact picker, §3 Contact, §7 People / organisations): 选择联系人 from POST
+ * /eo/public/external/contact/popup (filters, page, page_size; data.data / data.total), searched by name,
+ * mobile, email, creator, created time, updater and updated time; radio or checkbox. Nothing chosen:
+ * 请先选择数据 (§8, an error).
+ *
+ * The list, columns and search fields are exported as functions: the notifier picker lists the contacts
+ * of type 10 (通用) and 20 (供应商) in its tabs with `contactList({ type: 10 })`.
+ */
+import { strings, t } from '../../core/i18n';
+import type { PickerDefinition, PickerList } from '../../kit/picker/types';
+import { sequenceColumn, type Column } from '../../kit/table/columns';
+import type { SearchField } from '../../kit/types';
+import { auditColumns, auditSearch } from '../shared/columns';
+import { codeLabel, emailColumn, mobileColumn } from '../shared/partners';
+
+/** 10 通用, 20 供应商, 30 客户, 40 管理员 (spec 2 §3, §9) */
+export type ContactCode = 10 | 20 | 30 | 40;
+
+/** A contact of spec 2 §3. */
+export interface Contact {
+  id: number;
+  name: string;
+  mobile?: string;
+  email?: string;
+  describe?: string;
+  /** where the contact comes from */
+  source?: ContactCode;
+  /** what the contact is linked to (one entry per link type) */
+  types?: { type: ContactCode }[];
+  created_by?: string;
+  created_at?: string;
+  updated_by?: string;
+  updated_at?: string;
+}
+
+/** 来源/关联类型: the source's label, then the link types' labels ("供应商 / 供应商、客户"). */
+export function sourceAndTypes(row: Contact): string | undefined {
+  const codes = strings().contactPicker.codes;
+  const source = codeLabel(codes, row.source);
+  const types = (row.types ?? []).map((x) => codeLabel(codes, x.type)).filter((x): x is string => !!x);
+  if (!source && !types.length) return undefined;
+  return `${source ?? t('common.emptyCell')} / ${types.length ? types.join('、') : t('common.emptyCell')}`;
+}
+
+/** POST /eo/public/external/contact/popup, with the filters every request of the caller carries
+ * (the notifier picker's tabs: { type: 10 } or { type: 20 }). */
+export const contactList = (fixed?: Record<string, unknown>): PickerList => ({
+  method: 'POST',
+  url: '/eo/public/external/contact/popup',
+  shape: 'data',
+  ...(fixed ? { fixed } : {}),
+});
+
+export const contactColumns = (): Column<Contact>[] => [
+  sequenceColumn<Contact>(),
+  { key: 'name', title: t('contactPicker.name'), width: 110 },
+  mobileColumn<Contact>(),
+  { key: 'source', title: t('contactPicker.sourceTypes'), width: 200, value: sourceAndTypes },
+  emailColumn<Contact>(),
+  { key: 'describe', title: t('field.describe'), width: 160 },
+  ...auditColumns<Contact>(),
+];
+
+export const contactSearch = (): SearchField[] => [
+  { field: 'name', title: t('contactPicker.name'), type: 'string' },
+  { field: 'mobile', title: t('partners.mobile'), type: 'string' },
+  { field: 'email', title: t('partners.email'), type: 'string' },
+  ...auditSearch(),
+];
+
+export const contactPicker: PickerDefinition<Contact> = {
+  tag: 'bo-contact-picker',
+  description: t('contactPicker.description'),
+  title: t('contactPicker.title'),
+  empty: { message: 'picker.selectData', level: 'error' },
+  list: contactList(),
+  columns: contactColumns,
+  search: contactSearch,
+  rowLabel: (row) => (row.mobile ? `${row.name}（${row.mobile}）` : row.name),
+};

@@ -1,0 +1,86 @@
+/**
+ * bo-external-org-picker (spec 2 External organisation picker, §3 External organisation, §7 People /
+ * organisations): the external organisations of POST /eo/public/external/popup (filters, page,
+ * page_size; data.data / data.total) in a table with a search form and a pager; radio or checkbox.
+ * Nothing chosen: 请先选择数据 (§8, an error).
+ *
+ * The list, columns and search fields are exported as functions: the tenant picker lists the 通用 and
+ * 供应商 organisations in its tabs with `externalOrgList({ type: 0 })` and `externalOrgList({ type: 1 })`.
+ */
+import { t } from '../../core/i18n';
+import type { PickerDefinition, PickerList } from '../../kit/picker/types';
+import type { Column } from '../../kit/table/columns';
+import type { SearchField } from '../../kit/types';
+import { auditColumns, auditSearch } from '../shared/columns';
+import { coreEnterpriseColumn, creditCodeColumn, emailColumn, mobileColumn } from '../shared/partners';
+
+/** An external organisation of spec 2 §3; type_text and from_text are the server's labels. */
+export interface ExternalOrg {
+  id: number;
+  /** the organisation's own tenant (company) */
+  company_id?: number;
+  serial_number?: string;
+  /** where it comes from (平台租户, 自行添加...) */
+  from_text?: string;
+  /** 通用 or 供应商 */
+  type_text?: string;
+  /** the organisation's name */
+  supplier_name: string;
+  /** unified social credit code */
+  supplier_code?: string;
+  /** the core enterprise */
+  department_name?: string;
+  department_code?: string;
+  /** the organisation's contact */
+  username?: string;
+  mobile?: string;
+  email?: string;
+  created_by?: string;
+  created_at?: string;
+  updated_by?: string;
+  updated_at?: string;
+}
+
+/** POST /eo/public/external/popup, with the filters every request of the caller carries (the tenant
+ * picker's tabs: { type: 0 } 通用, { type: 1 } 供应商). */
+export const externalOrgList = (fixed?: Record<string, unknown>): PickerList => ({
+  method: 'POST',
+  url: '/eo/public/external/popup',
+  shape: 'data',
+  ...(fixed ? { fixed } : {}),
+});
+
+export const externalOrgColumns = (): Column<ExternalOrg>[] => [
+  { key: 'serial_number', title: t('externalOrgPicker.serial_number'), width: 100 },
+  { key: 'supplier_name', title: t('externalOrgPicker.supplier_name'), width: 200 },
+  creditCodeColumn<ExternalOrg>(),
+  { key: 'type_text', title: t('externalOrgPicker.type_text'), width: 80 },
+  { key: 'from_text', title: t('externalOrgPicker.from_text'), width: 90 },
+  coreEnterpriseColumn<ExternalOrg>(),
+  { key: 'username', title: t('externalOrgPicker.username'), width: 100 },
+  mobileColumn<ExternalOrg>(),
+  emailColumn<ExternalOrg>(),
+  ...auditColumns<ExternalOrg>(),
+];
+
+export const externalOrgSearch = (): SearchField[] => [
+  { field: 'supplier_name', title: t('externalOrgPicker.supplier_name'), type: 'string' },
+  { field: 'serial_number', title: t('externalOrgPicker.serial_number'), type: 'string' },
+  { field: 'supplier_code', title: t('partners.creditCode'), type: 'string' },
+  { field: 'department_name', title: t('partners.coreEnterprise'), type: 'string' },
+  { field: 'username', title: t('externalOrgPicker.username'), type: 'string' },
+  { field: 'mobile', title: t('partners.mobile'), type: 'string' },
+  { field: 'email', title: t('partners.email'), type: 'string' },
+  ...auditSearch(),
+];
+
+export const externalOrgPicker: PickerDefinition<ExternalOrg> = {
+  tag: 'bo-external-org-picker',
+  description: t('externalOrgPicker.description'),
+  title: t('externalOrgPicker.title'),
+  empty: { message: 'picker.selectData', level: 'error' },
+  list: externalOrgList(),
+  columns: externalOrgColumns,
+  search: externalOrgSearch,
+  rowLabel: (row) => row.supplier_name,
+};

@@ -1,0 +1,228 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/bo-supplier-picker';
+import { mock, store } from '../../demo/mock';
+import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
+import { button, clickRow, confirmRows, opened, pickerHooks, row, rowIds } from './picker-helpers';
+
+const LIST = '/eo/public/external/supplier/popup';
+const TYPES = '/eo/public/external/types/popup';
+const CLASSIFY = '/eo/public/external/classify/popup';
+const STAFF = '/base/staff/list';
+const body = (path = LIST) => mock.lastRequest(path)!.body as Record<string, unknown>;
+/** the chosen records named in the tray (their remove buttons) */
+const trayLabels = (el: Element) => $$(el, 'button[aria-label^="移除"]').map((b) => b.getAttribute('aria-label'));
+const headers = (el: Element) => $$(el, '[role="columnheader"]').map((h) => h.textContent!.trim()).filter(Boolean);
+/** the cells of a row by column title (the selection cell left out) */
+const cellsOf = (el: Element, id: number) => {
+  const cells = [...row(el, id)!.querySelectorAll('[role="cell"]')].map((c) => c.textContent!.trim()).slice(-headers(el).length);
+  return Object.fromEntries(headers(el).map((h, i) => [h, cells[i]]));
+};
+const input = (el: Element, field: string) => $<HTMLInputElement>(el, `[data-field="${field}"] input`)!;
+const type = async (box: HTMLInputElement, text: string) => (box.focus(), await sendKeys({ type: text }), await settle());
+const OPTION = '[role="option"]:not([data-hint])';
+const options = (el: Element) => $$(el, OPTION);
+/** the enabled suppliers (enable 1 is disabled, spec 2 §3) */
+const enabled = () => store.partners().suppliers.filter((s) => s.enable !== 1);
+const answer = (rows: unknown[]) => ({ body: { code: 200, msg: 'success', data: { data: rows, total: rows.length } }, times: 1 });
+/** spec 2 §3 Supplier: source 1 平台租户, 2 自行添加, 3 SAP; limit 1 允许付款, 2 允许收票, 3 允许收货 */
+const SOURCES: Record<number, string> = { 1: '平台租户', 2: '自行添加', 3: 'SAP' };
+
+/** opens the picker with every search field shown */
+async function expanded(attrs: Record<string, string> = {}) {
+  const el = await mount('bo-supplier-picker', { open: '', ...attrs });
+  await opened(el, 10);
+  button(el, 'toggle')!.click();
+  await waitFor(() => $(el, '[data-field="updated_at"]'), 'the folded fields');
+  return el;
+}
+/** presses 搜索 and waits for the list asked with `done` true */
+async function search(el: Element, done: (b: Record<string, unknown>) => boolean) {
+  const before = mock.requestsTo(LIST).length;
+  button(el, 'search')!.click();
+  await waitFor(() => mock.requestsTo(LIST).length > before && done(body()), 'searched');
+  return body();
+}
+/** opens a static select, gives its option labels and chooses `label` */
+async function choose(el: Element, field: string, label: string) {
+  const box = $(el, `[data-field="${field}"] button`)!;
+  box.click();
+  // the options of this select's list (another select's list may still be in the page)
+  const list = await waitFor(() => !!box.getAttribute('aria-controls') && $(el, `[id="${box.getAttribute('aria-controls')}"]`), `${field} list`);
+  const option = await waitFor(() => [...list.querySelectorAll<HTMLElement>(OPTION)].find((o) => o.textContent === label), `option ${label}`);
+  const labels = [...list.querySelectorAll(OPTION)].map((o) => o.textContent);
+  option.click();
+  await waitFor(() => $(el, `[data-field="${field}"] button`)!.textContent!.includes(label), `${label} chosen`);
+  return labels;
+}
+/** types into a remote select, waits for its options and picks `label` */
+async function pickRemote(el: Element, field: string, text: string, label: string) {
+  await type(input(el, field), text);
+  (await waitFor(() => options(el).find((o) => o.textContent === label), `option ${label}`)).click();
+  await waitFor(() => input(el, field).value === label, `${label} chosen`);
+}
+const ids = (rows: { id: number }[]) => rows.slice(0, 10).map((r) => String(r.id)).join();
+
+describe('<bo-supplier-picker> (spec 2 Supplier picker)', () => {
+  const heard = pickerHooks('bo-confirm', 'bo-cancel');
+
+  it('asks POST /eo/public/external/supplier/popup for enabled suppliers only: enable 0, page 1, page_size 10 (data.data/data.total)', async () => {
+    const el = await mount('bo-supplier-picker', { open: '' });
+    await opened(el, 10);
+    expect(textOf(el)).to.contain('选择供应商');
+    expect(mock.lastRequest(LIST)!.method).to.equal('POST');
+    expect(body()).to.deep.equal({ enable: 0, page: 1, page_size: 10 });
+    expect(rowIds(el).join()).to.equal(ids(enabled()));
+    expect(textOf(el)).to.contain(`共 ${enabled().length} 条`);
+    $<HTMLButtonElement>(el, 'button[aria-label="第 2 页"]')!.click();
+    await waitFor(() => body().page === 2, 'page 2');
+    expect(body()).to.deep.equal({ enable: 0, page: 2, page_size: 10 });
+    await waitFor(() => rowIds(el).join() === ids(enabled().slice(10)), 'page 2 rows');
+  });
+
+  it('shows the supplier columns: source labels, type, classify, core enterprise, contacts, restrict names, audit', async () => {
+    const el = await mount('bo-supplier-picker', { open: '' });
+    await opened(el, 10);
+    expect(headers(el)).to.deep.equal([
+      '供应商编号', '供应商名称', '统一社会信用代码', '来源', '供应商类型', '供应商分类', '核心企业', '联系人', '业务权限', '邮箱',
+      '创建人', '创建时间', '更新人', '更新时间',
+    ]);
+    for (const s of enabled().slice(0, 10)) {
+      expect(cellsOf(el, s.id)).to.deep.equal({
+        供应商编号: s.serial_number,
+        供应商名称: s.supplier_name,
+        统一社会信用代码: s.supplier_code,
+        来源: SOURCES[s.source],
+        供应商类型: s.types.name,
+        供应商分类: s.classify.name,
+        核心企业: `${s.department_name}（${s.department_code}）`,
+        联系人: s.contact.map((c) => `${c.name} ${c.mobile}`).join('、'),
+        业务权限: s.restrict.map((r) => r.name).join('、') || '--',
+        邮箱: s.email,
+        创建人: s.created_by,
+        创建时间: s.created_at,
+        更新人: s.updated_by,
+        更新时间: s.updated_at,
+      });
+    }
+  });
+
+  it('labels every source (1 平台租户, 2 自行添加, 3 SAP) and restrict id; missing values show --', async () => {
+    const base = { supplier_name: '某公司', enable: 0 };
+    const rows = [
+      { id: 1, ...base, source: 1, restrict: [{ id: 1, name: '' }, { id: 2, name: '' }, { id: 3, name: '' }], contact: [{ id: 9, name: '张三', mobile: '' }] },
+      { id: 2, ...base, source: 2, department_name: '成都核心企业', restrict: [], contact: [] },
+      { id: 3, ...base, source: 3, department_code: 'HX009' },
+      { id: 4, ...base },
+    ];
+    mock.fault(LIST, answer(rows));
+    const el = await mount('bo-supplier-picker', { open: '' });
+    await opened(el, 4);
+    const col = (title: string) => [1, 2, 3, 4].map((id) => cellsOf(el, id)[title]);
+    expect(col('来源')).to.deep.equal(['平台租户', '自行添加', 'SAP', '--']);
+    expect(col('业务权限')).to.deep.equal(['允许付款、允许收票、允许收货', '--', '--', '--']);
+    expect(col('联系人')).to.deep.equal(['张三', '--', '--', '--']);
+    expect(col('核心企业')).to.deep.equal(['--', '成都核心企业', 'HX009', '--']);
+    expect(Object.values(cellsOf(el, 4)).filter((v) => v !== '某公司')).to.deep.equal(Array(13).fill('--'));
+  });
+
+  it('has the supplier filter fields of spec 2 §3, in order; text fields send their keys (contact.name, contact.mobile...) with enable 0', async () => {
+    const el = await expanded();
+    const fields = $$(el, '[data-field]').map((f) => f.dataset.field);
+    expect(fields).to.deep.equal([
+      'supplier_name', 'limit', 'source', 'types_id', 'classify_id', 'serial_number', 'supplier_code', 'contact.name', 'contact.mobile',
+      'email', 'created_staff_id', 'created_at', 'updated_staff_id', 'updated_at',
+    ]);
+    const s = enabled()[3]!;
+    const person = s.contact[0]!;
+    await type(input(el, 'supplier_name'), s.supplier_name);
+    await type(input(el, 'serial_number'), s.serial_number);
+    await type(input(el, 'supplier_code'), s.supplier_code);
+    await type(input(el, 'contact.name'), person.name);
+    await type(input(el, 'contact.mobile'), person.mobile);
+    await type(input(el, 'email'), s.email);
+    expect(await search(el, (b) => b.email !== undefined)).to.deep.equal({
+      supplier_name: s.supplier_name,
+      serial_number: s.serial_number,
+      supplier_code: s.supplier_code,
+      'contact.name': person.name,
+      'contact.mobile': person.mobile,
+      email: s.email,
+      enable: 0,
+      page: 1,
+      page_size: 10,
+    });
+    await waitFor(() => rowIds(el).join() === String(s.id), 'the one supplier');
+  });
+
+  it('limit and source are selects of the spec codes: 允许收票 → limit 2, SAP → source 3', async () => {
+    const el = await expanded();
+    expect(await choose(el, 'limit', '允许收票')).to.deep.equal(['允许付款', '允许收票', '允许收货']);
+    expect(await choose(el, 'source', 'SAP')).to.deep.equal(['平台租户', '自行添加', 'SAP']);
+    expect(await search(el, (b) => b.source !== undefined)).to.deep.equal({ limit: 2, source: 3, enable: 0, page: 1, page_size: 10 });
+    const hits = enabled().filter((s) => s.source === 3 && s.restrict.some((r) => r.id === 2));
+    await waitFor(() => rowIds(el).join() === ids(hits), 'SAP suppliers allowed to receive invoices');
+  });
+
+  it('the type select lists POST /eo/public/external/types/popup (no body); the classify select POST /eo/public/external/classify/popup {is_page: 0}, each once', async () => {
+    const el = await expanded();
+    expect(mock.requestsTo(TYPES), 'nothing asked before the select opens').to.have.length(0);
+    const kind = store.partners().supplierTypes[1]!;
+    await pickRemote(el, 'types_id', kind.name[0]!, kind.name);
+    expect(mock.requestsTo(TYPES)).to.have.length(1);
+    expect(mock.lastRequest(TYPES)!.body ?? null).to.equal(null);
+    const cls = store.partners().supplierClassify[2]!;
+    await pickRemote(el, 'classify_id', cls.name[0]!, cls.name);
+    expect(mock.requestsTo(CLASSIFY)).to.have.length(1);
+    expect(body(CLASSIFY)).to.deep.equal({ is_page: 0 });
+    expect(await search(el, (b) => b.classify_id !== undefined)).to.deep.equal({ types_id: kind.id, classify_id: cls.id, enable: 0, page: 1, page_size: 10 });
+    const hits = enabled().filter((s) => s.types.id === kind.id && s.classify.id === cls.id);
+    await waitFor(() => rowIds(el).join() === ids(hits), 'suppliers of that type and classify');
+  });
+
+  it('the creator and updater are staff selects (/base/staff/list, statuses 1 and 2) sending created_staff_id / updated_staff_id', async () => {
+    const el = await expanded();
+    const active = store.org().staff.filter((p) => p.status === 1 || p.status === 2);
+    const who = active.find((p) => active.filter((o) => o.name === p.name).length === 1)!;
+    await pickRemote(el, 'created_staff_id', who.name, who.name);
+    expect(body(STAFF)).to.deep.equal({ name: who.name, page: 1, page_size: 1000, status: [1, 2] });
+    await pickRemote(el, 'updated_staff_id', who.name, who.name);
+    expect(await search(el, (b) => b.updated_staff_id !== undefined)).to.deep.equal({
+      created_staff_id: who.id,
+      updated_staff_id: who.id,
+      enable: 0,
+      page: 1,
+      page_size: 10,
+    });
+  });
+
+  it('confirming with nothing chosen shows 当前没有选择数据 as a warning and dispatches nothing', async () => {
+    const el = await mount('bo-supplier-picker', { open: '' });
+    await opened(el, 10);
+    button(el, 'confirm')!.click();
+    const toast = await waitFor(() => $$(el, '[data-intent]').find((x) => x.textContent!.includes('当前没有选择数据')), 'message');
+    expect(toast.dataset.intent).to.equal('warning');
+    expect(heard.of('bo-confirm')).to.have.length(0);
+    expect(el.open).to.equal(true);
+  });
+
+  it('radio mode confirms one supplier (detail.record); checkbox mode several (detail.records, detail.ids)', async () => {
+    const [a, b, c] = enabled();
+    const el = await mount('bo-supplier-picker', { open: '', 'selection-mode': 'radio' });
+    await opened(el, 10);
+    const one = await confirmRows(el, [a!.id, b!.id], heard);
+    expect([one.record, one.records, one.ids]).to.deep.equal([b, [b], [b!.id]]);
+
+    const multi = await mount('bo-supplier-picker', { open: '' });
+    await opened(multi, 10);
+    clickRow(multi, a!.id);
+    clickRow(multi, c!.id);
+    await settle();
+    // the tray names the chosen records
+    button(multi, 'chosen')!.click();
+    await waitFor(() => trayLabels(multi).length === 2, 'tray list');
+    expect(trayLabels(multi)).to.deep.equal([a!, c!].map((r) => `移除 ${r.supplier_name}`));
+    const many = await confirmRows(multi, [], heard);
+    expect([many.record, many.records, many.ids]).to.deep.equal([undefined, [a, c], [a!.id, c!.id]]);
+  });
+});
