@@ -1,5 +1,7 @@
-/** Cells that several picker tables show: an http(s) link opened in a new window, a small picture. */
+/** Cells that several picker tables show: an http(s) link opened in a new window, a small picture, the
+ * first two of a list of names. */
 import { makeStyles } from '@fluentui/react-components';
+import { t } from '../../core/i18n';
 
 const useStyles = makeStyles({
   link: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
@@ -24,4 +26,16 @@ export function ExternalLink({ href }: { href?: string | null }) {
 export function Thumbnail({ src, alt }: { src?: string | null; alt: string }) {
   const styles = useStyles();
   return src ? <img className={styles.thumb} src={src} alt={alt} loading="lazy" /> : <>--</>;
+}
+
+/** At most two names, then 等 N 个 with every name in the table's tooltip (spec 2 Staff picker). */
+export function FirstTwo({ names }: { names: string[] }) {
+  if (!names.length) return <span data-cell-text="">--</span>;
+  const shown = names.slice(0, 2).join('、');
+  if (names.length <= 2) return <span data-cell-text="">{shown}</span>;
+  return (
+    <span data-cell-text="" data-cell-tip={names.join('、')}>
+      {shown} {t('staffPicker.more', { count: names.length })}
+    </span>
+  );
 }

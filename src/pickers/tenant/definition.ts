@@ -1,0 +1,46 @@
+/**
+ * bo-tenant-picker (spec 2 Tenant/organisation picker, 选择租户): tabs 内部组织 (tab id 2, or 3: the
+ * department tree as a tree table), 通用 (0) and 供应商 (1) (the external organisations of that type, as
+ * bo-external-org-picker). `tabs` chooses the tabs and their order; with `company-only` tab 2 is named
+ * 公司/分公司 and lists the companies only, fully open. A tab change starts a new choice; bo-confirm names
+ * the tab (detail.section: "2", "0" or "1"). Nothing chosen: 请先选择数据.
+ */
+import { t } from '../../core/i18n';
+import { attr } from '../../core/runtime';
+import type { PickerContext, PickerDefinition } from '../../kit/picker/types';
+import { TreeTable } from '../../kit/tree-body/TreeTable';
+import { departmentColumns } from '../department/definition';
+import { externalOrgColumns, externalOrgList, externalOrgSearch, type ExternalOrg } from '../external-org/definition';
+import { departmentList, type Department } from '../shared/org';
+
+/** 3 is the internal organisation too (callers of the old picker used either id) */
+const tabKey = (id: number) => String(id === 3 ? 2 : id);
+const isTabs = (v: unknown) =>
+  Array.isArray(v) && v.length > 0 && v.every((x) => [0, 1, 2, 3].includes(x as number)) ? undefined : 'expected a JSON array of 0, 1, 2, 3';
+const internal = (ctx: PickerContext) => ctx.section === '2';
+
+export const tenantPicker: PickerDefinition<Department | ExternalOrg> = {
+  tag: 'bo-tenant-picker',
+  description: t('tenantPicker.description'),
+  title: t('tenantPicker.title'),
+  empty: { message: 'picker.selectData', level: 'error' },
+  attributes: {
+    tabs: attr.json<number[]>([2, 0, 1], '显示的页签及顺序（JSON 数组）：2 或 3 内部组织、0 通用、1 供应商', 'Array<0 | 1 | 2 | 3>', { check: isTabs }),
+    companyOnly: attr.boolean(false, '内部组织页签改名“公司/分公司”，只列公司（全部展开）'),
+  },
+  sections: (ctx) => {
+    const labels: Record<string, string> = {
+      '2': t(ctx.props.companyOnly ? 'tenantPicker.companies' : 'tenantPicker.internal'),
+      '0': t('tenantPicker.general'),
+      '1': t('tenantPicker.supplier'),
+    };
+    const keys = [...new Set((ctx.props.tabs as number[]).map(tabKey))];
+    return keys.map((key) => ({ key, label: labels[key]! }));
+  },
+  separateSections: true,
+  list: (ctx) => (internal(ctx) ? departmentList(!!ctx.props.companyOnly) : externalOrgList({ type: Number(ctx.section) })),
+  columns: (ctx) => (internal(ctx) ? departmentColumns() : externalOrgColumns()) as never,
+  search: (ctx) => (internal(ctx) ? [] : externalOrgSearch()),
+  sectionBodies: { '2': TreeTable },
+  rowLabel: (row) => ('supplier_name' in row ? row.supplier_name : row.name),
+};

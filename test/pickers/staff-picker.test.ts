@@ -1,0 +1,159 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/bo-staff-picker';
+import { mock, store } from '../../demo/mock';
+import type { Staff } from '../../demo/mock/types';
+import { optionsOf } from '../../src/kit/search-form/useRemoteOptions';
+import { staffSearch } from '../../src/pickers/shared/staff-search';
+import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
+import { button, confirmRows, opened, pickerHooks, row, rowIds, rows } from './picker-helpers';
+
+const LIST = '/base/staff/list';
+const body = () => mock.lastRequest(LIST)!.body as Record<string, unknown>;
+const org = () => store.org();
+const me = () => org().staff.find((s) => s.id === org().currentStaffId)!;
+/** the ids of a department and all the departments under it */
+function subtree(id: number): Set<number> {
+  const out = new Set([id]);
+  for (const d of org().departments) if (out.has(d.pid)) out.add(d.id);
+  return out;
+}
+const inDepartment = (id: number) => {
+  const ids = subtree(id);
+  return org().staff.filter((s) => (s.status === 1 || s.status === 2) && s.departments.some((d) => ids.has(d.id)));
+};
+const headers = (el: Element) => $$(el, '[role="columnheader"]').map((h) => h.textContent!.trim()).filter(Boolean);
+const treeItem = (el: Element, id: number) => $$(el, '[role="treeitem"]').find((i) => i.dataset.id === String(id));
+const notice = (el: Element) => $(el, '[data-notice]')?.textContent;
+const typeKeyword = async (el: Element, text: string) => {
+  const input = $$<HTMLInputElement>(el, 'input').find((i) => i.closest('[data-field="name"]'))!;
+  input.focus();
+  await sendKeys({ type: text });
+  await sendKeys({ press: 'Enter' });
+};
+
+describe('<bo-staff-picker> (spec 2 Staff picker, §4 staff status, §5)', () => {
+  const heard = pickerHooks('bo-confirm', 'bo-cancel');
+
+  it("starts on the user's main department: status [1, 2], department_id, page 1 of 10, the spec columns", async () => {
+    const el = await mount('bo-staff-picker', { open: '' });
+    await opened(el);
+    const main = me().department.id;
+    expect(body()).to.deep.equal({ status: [1, 2], department_id: main, page: 1, page_size: 10 });
+    const expected = inDepartment(main);
+    expect(rowIds(el)).to.deep.equal(expected.slice(0, 10).map((s) => String(s.id)));
+    expect(textOf(el)).to.contain(`共 ${expected.length} 条`);
+    expect(headers(el)).to.deep.equal(['员工编号', '姓名', '手机号', '状态', '所属部门', '岗位']);
+    expect(textOf(el)).to.contain('选择员工');
+    await waitFor(() => treeItem(el, main)?.getAttribute('aria-selected') === 'true', 'main department selected in the tree');
+  });
+
+  it('shows 待岗 / 在岗 and at most two departments and positions, the rest in the tooltip', async () => {
+    const staff = org().staff.find((s) => s.status === 1 && s.departments.length === 3) as Staff;
+    const el = await mount('bo-staff-picker', { open: '', 'department-optional': '' });
+    await opened(el);
+    (await waitFor(() => treeItem(el, me().department.id), 'main department')).click();
+    await waitFor(() => !('department_id' in body()), 'every department');
+    await typeKeyword(el, staff.mobile);
+    await waitFor(() => rowIds(el).join() === String(staff.id), 'the one staff member');
+    const cells = [...row(el, staff.id)!.querySelectorAll('[role="cell"]')].map((c) => c.textContent!.trim());
+    const [d1, d2, d3] = staff.departments.map((d) => d.name);
+    expect(cells.slice(1)).to.deep.equal([
+      staff.serial_number,
+      staff.name,
+      staff.mobile,
+      '待岗',
+      `${d1}、${d2} 等 3 个`,
+      staff.positions.map((p) => p.name).join('、'),
+    ]);
+    const tip = row(el, staff.id)!.querySelector<HTMLElement>('[data-cell-tip]')!;
+    expect(tip.dataset.cellTip).to.equal([d1, d2, d3].join('、'));
+    tip.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await waitFor(() => $$(el, '[role="tooltip"]').some((x) => x.textContent === [d1, d2, d3].join('、')), 'tooltip with every department');
+  });
+
+  it('searches by keyword (name) with 搜索 from page 1; 重置 clears it', async () => {
+    const el = await mount('bo-staff-picker', { open: '' });
+    await opened(el);
+    const who = inDepartment(me().department.id)[3]!;
+    await typeKeyword(el, who.name);
+    await waitFor(() => body().name === who.name, 'searched');
+    expect(body()).to.deep.equal({ name: who.name, status: [1, 2], department_id: me().department.id, page: 1, page_size: 10 });
+    await waitFor(() => rowIds(el).includes(String(who.id)), 'found');
+    button(el, 'reset')!.click();
+    await waitFor(() => !('name' in body()), 'reset');
+  });
+
+  it('without a department the list waits with 请先选择部门; a department (or department-optional) lists again', async () => {
+    const el = await mount('bo-staff-picker', { open: '' });
+    await opened(el);
+    const main = me().department.id;
+    const asked = mock.requestsTo(LIST).length;
+    treeItem(el, main)!.click();
+    await waitFor(() => notice(el) === '请先选择部门', 'notice');
+    expect(rows(el)).to.have.length(0);
+    await settle(100);
+    expect(mock.requestsTo(LIST).length).to.equal(asked);
+    const other = org().departments.find((d) => d.pid === main) ?? org().departments.find((d) => d.id !== main && !d.is_company)!;
+    const item = await waitFor(() => treeItem(el, other.id) ?? treeItem(el, main), 'a department');
+    item.click();
+    await waitFor(() => typeof body().department_id === 'number' && rows(el).length > 0, 'listed again');
+
+    const free = await mount('bo-staff-picker', { open: '', 'department-optional': '' });
+    await opened(free);
+    treeItem(free, main)!.click();
+    await waitFor(() => !('department_id' in body()), 'no department');
+    expect(body()).to.deep.equal({ status: [1, 2], page: 1, page_size: 10 });
+    expect(notice(free)).to.equal(undefined);
+  });
+
+  it('a preset department-id hides the tree and filters by it', async () => {
+    const dept = org().departments.find((d) => !d.is_company && inDepartment(d.id).length > 0)!;
+    const el = await mount('bo-staff-picker', { open: '', 'department-id': String(dept.id) });
+    await opened(el);
+    expect($(el, '[part="tree-sidebar"]')).to.equal(null);
+    expect(body()).to.deep.equal({ status: [1, 2], department_id: dept.id, page: 1, page_size: 10 });
+    expect(rowIds(el)).to.deep.equal(inDepartment(dept.id).slice(0, 10).map((s) => String(s.id)));
+  });
+
+  it('org-tabs: 部门 / 员工分组 / 岗位; a position sends position_id', async () => {
+    const el = await mount('bo-staff-picker', { open: '', 'org-tabs': '' });
+    await opened(el);
+    const tabs = $$(el, '[part="tree-sidebar"] [role="tab"]');
+    expect(tabs.map((x) => x.querySelector('.fui-Tab__content')?.textContent ?? x.textContent)).to.deep.equal(['部门', '员工分组', '岗位']);
+    tabs[2]!.click();
+    const position = org().positions[0]!;
+    const item = await waitFor(() => treeItem(el, position.id)?.textContent === position.name && treeItem(el, position.id), 'position node');
+    expect(notice(el)).to.equal('请先选择部门');
+    item.click();
+    await waitFor(() => body().position_id === position.id, 'by position');
+    expect(body()).to.deep.equal({ position_id: position.id, status: [1, 2], page: 1, page_size: 10 });
+  });
+
+  it('all: page_size 0 lists everyone of the department at once, without a pager', async () => {
+    const el = await mount('bo-staff-picker', { open: '', all: '' });
+    await opened(el);
+    expect(body()).to.deep.equal({ status: [1, 2], department_id: me().department.id, page: 1, page_size: 0 });
+    const table = $(el, '[role="table"]')!;
+    await waitFor(() => table.getAttribute('aria-rowcount') === String(inDepartment(me().department.id).length + 1), 'everyone');
+    expect(textOf(el)).to.not.contain('条/页');
+  });
+
+  it('confirming with nothing chosen warns 当前没有选择数据; checkbox mode gives the chosen staff', async () => {
+    const el = await mount('bo-staff-picker', { open: '' });
+    await opened(el);
+    button(el, 'confirm')!.click();
+    const toast = await waitFor(() => $$(el, '[data-intent]').find((x) => x.textContent!.includes('当前没有选择数据')), 'message');
+    expect(toast.dataset.intent).to.equal('warning');
+    const [a, b] = inDepartment(me().department.id);
+    const detail = await confirmRows(el, [a!.id, b!.id], heard);
+    expect(detail.records.map((r: Staff) => r.id)).to.deep.equal([a!.id, b!.id]);
+    expect(detail.ids).to.deep.equal([a!.id, b!.id]);
+  });
+
+  it('staff options of search selects read 某某(已离职) for status 3', () => {
+    const remote = staffSearch('created_staff_id', '创建人').remote!;
+    const options = optionsOf({ list: [{ id: 1, name: '张三', status: 2 }, { id: 2, name: '李四', status: 3 }] }, remote);
+    expect(options.map((o) => o.label)).to.deep.equal(['张三', '李四(已离职)']);
+  });
+});
