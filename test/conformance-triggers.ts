@@ -13,11 +13,11 @@ const dialogAction = (action: string): Trigger => async (el) => {
   button.click();
 };
 
-/** Every picker: confirm with the first row ticked, or cancel. */
+/** Every picker: confirm with the first row (card, check-tree node) ticked, or cancel. */
 const picker: Record<string, Trigger> = {
   'bo-confirm': async (el) => {
     void (el as HTMLElement & { show(): unknown }).show();
-    (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, '[data-row-id], [role="option"]'), 'a row')).click();
+    (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, '[data-row-id], [role="option"], [data-bo-check-tree] [role="treeitem"]'), 'a row')).click();
     (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-action="confirm"]'), 'confirm')).click();
   },
   'bo-cancel': dialogAction('cancel'),
@@ -42,6 +42,15 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-equipment-picker': picker,
   'bo-material-picker': picker,
   'bo-icon-picker': picker,
+  'bo-department-picker': picker,
+  'bo-org-picker': picker,
+  'bo-staff-picker': picker,
+  'bo-contact-picker': picker,
+  'bo-people-picker': picker,
+  'bo-notifier-picker': picker,
+  'bo-tenant-picker': picker,
+  'bo-supplier-picker': picker,
+  'bo-external-org-picker': picker,
   'bo-category-group-filter': {
     'bo-change': async (el) => (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, '[role="treeitem"]'), 'a tree row')).click(),
   },
