@@ -16,6 +16,8 @@ export interface LoginInfo {
 }
 
 const cache = new Map<string, Promise<LoginInfo>>();
+// the answers already in: an element opened after them knows the user in its first render
+const known = new Map<string, LoginInfo>();
 
 /** The user of this page; a failed request is not cached, so the next caller asks again. */
 export function getLoginInfo(baseURL?: string): Promise<LoginInfo> {
@@ -25,18 +27,24 @@ export function getLoginInfo(baseURL?: string): Promise<LoginInfo> {
     // not tied to one element's lifetime: it is shared by every element of the page
     pending = call<LoginInfo>({ method: 'GET', url: '/base/user/login_info', baseURL: base });
     cache.set(base, pending);
-    pending.catch(() => cache.delete(base));
+    pending.then(
+      (info) => known.set(base, info),
+      () => cache.delete(base),
+    );
   }
   return pending;
 }
 
 /** Forget the cached user (a new login, tests). */
-export const clearLoginInfo = () => cache.clear();
+export const clearLoginInfo = () => {
+  cache.clear();
+  known.clear();
+};
 
 /** The user, or undefined while loading or when it could not be read (then `bo-error` was dispatched). */
 export function useLoginInfo(enabled = true): LoginInfo | undefined {
   const { apiBase, reportError } = useElement();
-  const [info, setInfo] = React.useState<LoginInfo>();
+  const [info, setInfo] = React.useState<LoginInfo | undefined>(() => (enabled ? known.get(apiBase ?? getConfig().baseURL) : undefined));
   // asked for as soon as an element that needs it renders (the promise is shared and cached), so that
   // the request runs while the element mounts
   if (enabled && !info) void getLoginInfo(apiBase).catch(() => undefined);
