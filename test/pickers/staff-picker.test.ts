@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-staff-picker';
-import { mock, store } from '../../demo/mock';
+import { delay, http } from 'msw';
+import { mock, store, worker } from '../../demo/mock';
 import type { Staff } from '../../demo/mock/types';
 import { optionsOf } from '../../src/kit/search-form/useRemoteOptions';
 import { staffSearch } from '../../src/pickers/shared/staff-search';
@@ -133,10 +134,31 @@ describe('<bo-staff-picker> (spec 2 Staff picker, §4 staff status, §5)', () =>
   it('all: page_size 0 lists everyone of the department at once, without a pager', async () => {
     const el = await mount('bo-staff-picker', { open: '', all: '' });
     await opened(el);
-    expect(body()).to.deep.equal({ status: [1, 2], department_id: me().department.id, page: 1, page_size: 0 });
+    const bodies = mock.requestsTo(LIST).map((r) => r.body as { page_size: number }).sort((x, y) => x.page_size - y.page_size);
+    const filters = { status: [1, 2], department_id: me().department.id, page: 1 };
+    expect(bodies).to.deep.equal([{ ...filters, page_size: 0 }, { ...filters, page_size: 100 }]);
     const table = $(el, '[role="table"]')!;
     await waitFor(() => table.getAttribute('aria-rowcount') === String(inDepartment(me().department.id).length + 1), 'everyone');
     expect(textOf(el)).to.not.contain('条/页');
+  });
+
+  it('all: the first 100 rows show while the whole list (page_size 0) is still on its way', async () => {
+    worker.use(
+      http.post('*/base/staff/list', async ({ request }) => {
+        const input = (await request.clone().json()) as { page_size: number };
+        if (input.page_size === 0) await delay(1500);
+        // nothing returned: the mock backend's own handler answers
+      }),
+    );
+    const el = await mount('bo-staff-picker', { open: '', all: '', 'department-optional': '' });
+    (await waitFor(() => treeItem(el, me().department.id), 'main department')).click();
+    const everyone = org().staff.filter((s) => s.status !== 3);
+    await waitFor(() => rowIds(el).length > 0, 'the first rows');
+    const table = $(el, '[role="table"]')!;
+    expect(table.getAttribute('aria-rowcount')).to.equal('101');
+    expect(rowIds(el)[0]).to.equal(String(everyone[0]!.id));
+    await waitFor(() => table.getAttribute('aria-rowcount') === String(everyone.length + 1), 'everyone', 8000);
+    worker.resetHandlers();
   });
 
   it('confirming with nothing chosen warns 当前没有选择数据; checkbox mode gives the chosen staff', async () => {

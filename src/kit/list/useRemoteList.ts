@@ -33,6 +33,24 @@ export interface RemoteList<Row> {
 }
 
 export const DEFAULT_PAGE_SIZE = 10;
+/** rows asked for first when everything is (page_size 0): they are shown while the whole list comes */
+export const PREVIEW_SIZE = 100;
+
+interface Pending<Row> {
+  page: Promise<ListPage<Row>>;
+  /** page_size 0: the first rows, asked for alongside */
+  preview?: Promise<ListPage<Row>>;
+}
+
+/** Asks for a query; for page_size 0 (everything, e.g. 20,000 staff) the first PREVIEW_SIZE rows too,
+ * so that they can be shown long before the whole answer has arrived and been read. */
+function ask<Row>(load: ListLoader<Row>, query: ListQuery, api: Api, signal: AbortSignal): Pending<Row> {
+  const page = load(query, api, signal);
+  if (query.pageSize !== 0) return { page };
+  const preview = load({ ...query, pageSize: PREVIEW_SIZE }, api, signal);
+  preview.catch(() => undefined); // the whole list reports the failure
+  return { page, preview };
+}
 
 /**
  * `filters` drive the searches: a new filters object is a new search (page 1, size `resetSize`).
@@ -61,9 +79,9 @@ export function useRemoteList<Row>(
   const [first] = React.useState(() => {
     if (!enabled) return null;
     const controller = new AbortController();
-    const page = load(query, api, controller.signal);
-    page.catch(() => undefined); // handled by the effect, or dropped with its query
-    return { query, controller, page };
+    const pending = ask(load, query, api, controller.signal);
+    pending.page.catch(() => undefined); // handled by the effect, or dropped with its query
+    return { query, controller, ...pending };
   });
 
   React.useEffect(() => {
@@ -72,7 +90,12 @@ export function useRemoteList<Row>(
     if (!early) first?.controller.abort(); // asked for a query that is no longer the current one
     const controller = early?.controller ?? new AbortController();
     setState((s) => (s.loading && !s.error ? s : { ...s, loading: true, error: null }));
-    (early?.page ?? loadRef.current(query, api, controller.signal)).then(
+    const pending = early ?? ask(loadRef.current, query, api, controller.signal);
+    // the preview's rows, unless the whole list is already in
+    pending.preview?.then((preview) => {
+      if (!controller.signal.aborted) setState((s) => (s.loading ? { ...s, rows: preview.rows, total: preview.total } : s));
+    }, () => undefined);
+    pending.page.then(
       (page) => {
         // the effect's cleanup aborted every older request, so only the newest one arrives here
         if (!controller.signal.aborted) setState({ rows: page.rows, total: page.total, loading: false, error: null });
