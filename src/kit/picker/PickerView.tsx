@@ -50,7 +50,8 @@ export function PickerView<Row>({ def, ...props }: PickerProps<Row> & { def: Pic
             expandAll={p.expandAll}
             rowOffset={p.paged ? (remote.page - 1) * remote.pageSize : 0}
             onRetry={remote.error ? remote.reload : undefined}
-            height={def.tableHeight ?? 'calc(100vh - 300px)'}
+            // without a pager (a tree, everything at once) the list takes its room
+            height={def.tableHeight ?? (p.paged ? 'calc(100vh - 300px)' : 'calc(100vh - 250px)')}
             sort={p.sort}
             onSort={p.setSort}
             onConfirmRow={p.confirmRow}
