@@ -5,12 +5,11 @@
  * chosen and cannot change. A tick toggles the node's record in the picker's selection.
  */
 import * as React from 'react';
-import { SearchBox } from '@fluentui/react-components';
-import { t } from '../../core/i18n';
 import { allRecords } from '../picker/load';
 import type { PickerBodyProps } from '../picker/types';
 import { ListStates } from '../table/ListStates';
 import type { TreeId } from '../tree-sidebar/tree.logic';
+import { FilterBox } from '../tree-sidebar/FilterBox';
 import { TreeView } from '../tree-sidebar/TreeView';
 import { lessFilter, recordNodes } from './nodes';
 import { useTreeBodyStyles } from './TreeBody.styles';
@@ -31,19 +30,10 @@ export function CheckTree<Row>(props: PickerBodyProps<Row>) {
     if (record) selection.toggle(record);
   };
 
-  const placeholder = t('treeSidebar.filterPlaceholder');
   const showTree = rows.length > 0 && !error && !notice;
   return (
     <div className={styles.root}>
-      <SearchBox
-        className={styles.filter}
-        size="small"
-        placeholder={placeholder}
-        aria-label={placeholder}
-        value={filter}
-        onChange={(_, d) => setFilter(d.value)}
-        data-tree-filter=""
-      />
+      <FilterBox className={styles.filter} value={filter} onChange={setFilter} />
       <div className={styles.box} style={{ height: lessFilter(height) }} data-bo-check-tree="">
         {showTree ? (
           <TreeView

@@ -6,12 +6,12 @@
  * linear pass per keystroke and only the rows in view are in the DOM.
  */
 import * as React from 'react';
-import { SearchBox } from '@fluentui/react-components';
 import { t } from '../../core/i18n';
 import type { PickerBodyProps } from '../picker/types';
 import { cellText, type Column } from '../table/columns';
 import { SelectionTable } from '../table/SelectionTable';
 import { TruncatedText } from '../table/TruncatedText';
+import { FilterBox } from '../tree-sidebar/FilterBox';
 import { Chevron } from '../tree-sidebar/TreeRow';
 import { INDENT } from '../tree-sidebar/TreeView.styles';
 import type { VisibleRow } from '../tree-sidebar/tree.logic';
@@ -81,18 +81,9 @@ export function TreeTable<Row>(props: PickerBodyProps<Row>) {
     return [{ ...first, render }, ...rest];
   }, [columns, at, styles]);
 
-  const placeholder = t('treeSidebar.filterPlaceholder');
   return (
     <div className={styles.root}>
-      <SearchBox
-        className={styles.filter}
-        size="small"
-        placeholder={placeholder}
-        aria-label={placeholder}
-        value={filter}
-        onChange={(_, d) => setFilter(d.value)}
-        data-tree-filter=""
-      />
+      <FilterBox className={styles.filter} value={filter} onChange={setFilter} />
       <SelectionTable {...props} rows={shown} columns={treeColumns} height={lessFilter(height)} />
     </div>
   );

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { Button, mergeClasses, SearchBox, Spinner, Tab, TabList } from '@fluentui/react-components';
+import { Button, mergeClasses, Spinner, Tab, TabList } from '@fluentui/react-components';
+import { FilterBox } from './FilterBox';
 import { t } from '../../core/i18n';
 import { TreeView } from './TreeView';
 import type { TreeSidebarProps, TreeSidebarTab } from './TreeView.types';
@@ -21,7 +22,6 @@ export function TreeSidebar(props: TreeSidebarProps) {
   const tab = tabs.find((x) => x.key === activeTab) ?? tabs[0];
   const filter = tab ? (filters[tab.key] ?? '') : '';
   const shut = collapsible && collapsed;
-  const placeholder = props.filterPlaceholder ?? t('treeSidebar.filterPlaceholder');
 
   return (
     <div className={styles.root} style={{ width: shut ? collapsedWidth : width }} part="tree-sidebar" data-collapsed={shut || undefined}>
@@ -40,13 +40,11 @@ export function TreeSidebar(props: TreeSidebarProps) {
             ))}
           </TabList>
         )}
-        <SearchBox
+        <FilterBox
           className={styles.filter}
-          size="small"
-          placeholder={placeholder}
-          aria-label={placeholder}
+          placeholder={props.filterPlaceholder}
           value={filter}
-          onChange={(_, d) => tab && setFilters((prev) => ({ ...prev, [tab.key]: d.value }))}
+          onChange={(text) => tab && setFilters((prev) => ({ ...prev, [tab.key]: text }))}
         />
         <div className={styles.body}>{tab && <Body key={tab.key} tab={tab} filter={filter} {...props} />}</div>
       </div>
