@@ -6,7 +6,7 @@ import { mock, store, type Contact } from '../../demo/mock';
 import { definePicker } from '../../src/kit/picker/definePicker';
 import { contactList, contactPicker } from '../../src/pickers/contact/definition';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, clickRow, confirmRows, opened, pickerHooks, row, rowIds } from './picker-helpers';
+import { button, cellsOf, clickRow, confirmRows, headers, opened, pickerHooks, rowIds, trayLabels } from './picker-helpers';
 
 const LIST = '/eo/public/external/contact/popup';
 /** a picker of the contacts linked to suppliers, as the notifier picker's 供应商 tab will list them */
@@ -17,14 +17,6 @@ declare global {
   }
 }
 const body = () => mock.lastRequest(LIST)!.body as Record<string, unknown>;
-/** the chosen records named in the tray (their remove buttons) */
-const trayLabels = (el: Element) => $$(el, 'button[aria-label^="移除"]').map((b) => b.getAttribute('aria-label'));
-const headers = (el: Element) => $$(el, '[role="columnheader"]').map((h) => h.textContent!.trim()).filter(Boolean);
-/** the cells of a row by column title (the selection cell left out) */
-const cellsOf = (el: Element, id: number) => {
-  const cells = [...row(el, id)!.querySelectorAll('[role="cell"]')].map((c) => c.textContent!.trim()).slice(-headers(el).length);
-  return Object.fromEntries(headers(el).map((h, i) => [h, cells[i]]));
-};
 const contacts = () => store.partners().contacts;
 const input = (el: Element, field: string) => $<HTMLInputElement>(el, `[data-field="${field}"] input`)!;
 const type = async (box: HTMLInputElement, text: string) => (box.focus(), await sendKeys({ type: text }), await settle());

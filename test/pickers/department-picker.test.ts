@@ -4,13 +4,12 @@ import '../../elements/bo-department-picker';
 import { mock, store } from '../../demo/mock';
 import type { Department } from '../../demo/mock/types';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, clickRow, confirmRows, opened, pickerHooks, row, rowIds } from './picker-helpers';
+import { button, clickRow, confirmRows, headers, opened, pickerHooks, row, rowIds } from './picker-helpers';
 
 const LIST = '/base/department/list';
 const departments = () => store.org().departments;
 const roots = () => departments().filter((d) => d.pid === 0);
 const childrenOf = (id: number) => departments().filter((d) => d.pid === id);
-const headers = (el: Element) => $$(el, '[role="columnheader"]').map((h) => h.textContent!.trim()).filter(Boolean);
 const toggle = (el: Element, id: number) => row(el, id)!.querySelector<HTMLButtonElement>('[data-toggle]')!;
 const depth = (el: Element, id: number) => row(el, id)!.querySelector<HTMLElement>('[data-depth]')!.dataset.depth;
 /** a department of depth ≥ 3 whose name no other department has, and its ancestors, top first */

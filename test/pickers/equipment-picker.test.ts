@@ -3,12 +3,11 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-equipment-picker';
 import { mock, store } from '../../demo/mock';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, opened, row, rowIds, pickerHooks, confirmRows } from './picker-helpers';
+import { button, confirmRows, headers, opened, pickerHooks, row, rowIds } from './picker-helpers';
 
 const OWN = '/phm/equipment/opt_list';
 const SHARED = '/phm/equipment/share/partner/opt_list';
 const body = (path: string) => mock.lastRequest(path)!.body as Record<string, unknown>;
-const headers = (el: Element) => $$(el, '[role="columnheader"]').map((h) => h.textContent!.trim()).filter(Boolean);
 const COLUMNS = ['设备名称', '型号', '设备编号', '出厂编号', '所属项目', '分组', '生产厂家', '生产日期', '权属'];
 const node = (el: Element, tree: string, id: number) =>
   waitFor(() => $$(el, `[role="tree"][aria-label="${tree}"] [role="treeitem"]`).find((i) => i.dataset.id === String(id)), `${tree} node ${id}`);

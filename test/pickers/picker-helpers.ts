@@ -55,3 +55,20 @@ export async function confirmRows(el: Element, ids: (string | number)[], heard: 
   await waitFor(() => heard.of('bo-confirm').length === expected, 'confirmed');
   return heard.of('bo-confirm')[expected - 1].detail;
 }
+
+/** The column titles of the table (the selection column left out). */
+export const headers = (el: Element) => $$(el, '[role="columnheader"]').map((h) => h.textContent!.trim()).filter(Boolean);
+
+/** The cells of a row by column title (the selection cell left out). */
+export const cellsOf = (el: Element, id: number | string) => {
+  const titles = headers(el);
+  const cells = [...row(el, id)!.querySelectorAll('[role="cell"]')].map((c) => c.textContent!.trim()).slice(-titles.length);
+  return Object.fromEntries(titles.map((h, i) => [h, cells[i]]));
+};
+
+/** The chosen records named in the tray (their remove buttons). */
+export const trayLabels = (el: Element) => $$(el, 'button[aria-label^="移除"]').map((b) => b.getAttribute('aria-label'));
+
+/** The message (toast) with this text; its `data-intent` is its level. */
+export const messageOf = (el: Element, text: string) =>
+  waitFor(() => $$(el, '[data-intent]').find((x) => x.textContent!.includes(text)), `message ${text}`);

@@ -3,11 +3,10 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-report-item-picker';
 import { mock, store } from '../../demo/mock';
 import { $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, clickRow, opened, row, rowIds, rows, pickerHooks, confirmRows } from './picker-helpers';
+import { button, clickRow, confirmRows, headers, opened, pickerHooks, row, rowIds, rows } from './picker-helpers';
 
 const LIST = '/report_forms/large_screen_data_item/list_public';
 const body = (path: string) => mock.lastRequest(path)!.body as Record<string, unknown>;
-const headers = (el: Element) => $$(el, '[role="columnheader"]').map((h) => h.textContent!.trim()).filter(Boolean);
 const items = () => store.reports().items;
 const classes = () => store.classes('large_screen_data_item');
 const node = (el: Element, id: number) =>

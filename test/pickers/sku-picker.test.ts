@@ -3,12 +3,11 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-sku-picker';
 import { mock, store } from '../../demo/mock';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, opened, row, rowIds, pickerHooks, confirmRows } from './picker-helpers';
+import { button, confirmRows, headers, opened, pickerHooks, row, rowIds } from './picker-helpers';
 
 const GOODS = '/shop/public/common/sku_list';
 const PRODUCT = '/app_shop/public/get_product_sku';
 const body = (path: string) => mock.lastRequest(path)!.body as Record<string, unknown>;
-const headers = (el: Element) => $$(el, '[role="columnheader"]').map((h) => h.textContent!.trim()).filter(Boolean);
 const cellsOf = (el: Element, id: number | string) => [...row(el, id)!.querySelectorAll('[role="cell"], [role="gridcell"]')].map((c) => c.textContent!.trim());
 /** the node of a tree tab, once that tab's tree is shown */
 const node = (el: Element, tree: string, id: number) =>

@@ -7,7 +7,7 @@ import type { Staff } from '../../demo/mock/types';
 import { optionsOf } from '../../src/kit/search-form/useRemoteOptions';
 import { staffSearch } from '../../src/pickers/shared/staff-search';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, confirmRows, opened, pickerHooks, row, rowIds, rows } from './picker-helpers';
+import { button, confirmRows, headers, opened, pickerHooks, row, rowIds, rows } from './picker-helpers';
 
 const LIST = '/base/staff/list';
 const body = () => mock.lastRequest(LIST)!.body as Record<string, unknown>;
@@ -23,7 +23,6 @@ const inDepartment = (id: number) => {
   const ids = subtree(id);
   return org().staff.filter((s) => (s.status === 1 || s.status === 2) && s.departments.some((d) => ids.has(d.id)));
 };
-const headers = (el: Element) => $$(el, '[role="columnheader"]').map((h) => h.textContent!.trim()).filter(Boolean);
 const treeItem = (el: Element, id: number) => $$(el, '[role="treeitem"]').find((i) => i.dataset.id === String(id));
 const notice = (el: Element) => $(el, '[data-notice]')?.textContent;
 const typeKeyword = async (el: Element, text: string) => {

@@ -3,21 +3,13 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-supplier-picker';
 import { mock, store } from '../../demo/mock';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, clickRow, confirmRows, opened, pickerHooks, row, rowIds } from './picker-helpers';
+import { button, cellsOf, clickRow, confirmRows, headers, opened, pickerHooks, rowIds, trayLabels } from './picker-helpers';
 
 const LIST = '/eo/public/external/supplier/popup';
 const TYPES = '/eo/public/external/types/popup';
 const CLASSIFY = '/eo/public/external/classify/popup';
 const STAFF = '/base/staff/list';
 const body = (path = LIST) => mock.lastRequest(path)!.body as Record<string, unknown>;
-/** the chosen records named in the tray (their remove buttons) */
-const trayLabels = (el: Element) => $$(el, 'button[aria-label^="移除"]').map((b) => b.getAttribute('aria-label'));
-const headers = (el: Element) => $$(el, '[role="columnheader"]').map((h) => h.textContent!.trim()).filter(Boolean);
-/** the cells of a row by column title (the selection cell left out) */
-const cellsOf = (el: Element, id: number) => {
-  const cells = [...row(el, id)!.querySelectorAll('[role="cell"]')].map((c) => c.textContent!.trim()).slice(-headers(el).length);
-  return Object.fromEntries(headers(el).map((h, i) => [h, cells[i]]));
-};
 const input = (el: Element, field: string) => $<HTMLInputElement>(el, `[data-field="${field}"] input`)!;
 const type = async (box: HTMLInputElement, text: string) => (box.focus(), await sendKeys({ type: text }), await settle());
 const OPTION = '[role="option"]:not([data-hint])';
