@@ -1,6 +1,7 @@
 // `npm run bench`: builds dist/ (npm run build:lib), serves it with the pages of bench/pages and a fake
 // backend (scripts/bench-server.mjs) on 127.0.0.1, drives headless Chromium with puppeteer-core and
 // prints the figures of bench/README.md with their targets; writes bench/results/latest.json.
+// Figures 6 and 7 (a big organisation: staff and department pickers) are in scripts/bench-org.mjs.
 // A measurement, not a test: exits 0 when a target is missed (non-zero only when the bench itself broke).
 // Options: --no-build (use dist/ as it is), --no-profile (skip the trace / profiler evidence).
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import { findChromium } from './find-chromium.mjs';
 import { BIG_TREE, countNodes, startServer } from './bench-server.mjs';
 import { bytesByPackage, profiled, summariseTrace, traced } from './bench-trace.mjs';
 import { max, median, ms, pct, r1, report } from './bench-report.mjs';
+import { benchOrg, filterFigures, typeRuns } from './bench-org.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -93,6 +95,7 @@ figure({ id: '1c', name: 'gzip: page with bo-status-badge only', value: `${badge
 // ------------------------------------------------------------------------------------------ browser
 const server = await startServer(ROOT, SNAP);
 const base = `http://127.0.0.1:${server.port}`;
+log(`bench server: /org answers ${Object.entries(server.bytes.org).map(([k, b]) => `${k} ${(b / 1024).toFixed(0)} KB`).join(', ')}`);
 const userDataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
 const browser = await puppeteer.launch({
   executablePath: findChromium(),
@@ -132,7 +135,7 @@ async function openPage(path) {
   page.on('requestfailed', (r) => !r.url().includes('favicon') && errors.push(`requestfailed ${r.url()}`));
   page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('favicon.ico') && errors.push(`${r.status()} ${r.url()}`));
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
-  const tag = path.includes('status-badge') ? 'bo-status-badge' : 'bo-goods-picker';
+  const tag = `bo-${path.match(/\/pages\/([\w-]+)\.html/)[1]}`; // goods-picker.html → <bo-goods-picker>
   await page.evaluate((t) => window.bench.ready(t), tag);
   await page.evaluate(() => window.bench.sleep(200)); // let the load settle
   page.errors = errors;
@@ -284,32 +287,8 @@ try {
   {
     const page = await openPage('/pages/goods-picker.html?api=/tree10k');
     await page.evaluate(() => window.bench.openPicker());
-    await page.waitForFunction(() => window.bench.treeItems() > 0, { timeout: 10000 });
-    const input = await page.evaluateHandle(() => window.bench.treeFilter());
-    if (!(await input.evaluate((x) => !!x))) throw new Error('tree filter input not found: [part="tree-sidebar"] input');
-    await input.focus();
-    const keys = [];
-    const typeRun = async () => {
-      await page.evaluate(() => window.bench.startKeyProbe());
-      for (const ch of FILTER_TEXT) {
-        await page.keyboard.type(ch);
-        await page.evaluate(() => window.bench.sleep(350));
-      }
-      const got = await page.evaluate(() => window.bench.stopKeyProbe());
-      const shown = await page.evaluate(() => window.bench.treeItems());
-      await page.keyboard.down('Control');
-      await page.keyboard.press('KeyA');
-      await page.keyboard.up('Control');
-      await page.keyboard.press('Backspace');
-      await page.evaluate(() => window.bench.sleep(500));
-      return { got, shown };
-    };
-    const shownAfter = [];
-    for (let i = 0; i < FILTER_RUNS; i++) {
-      const { got, shown } = await typeRun();
-      keys.push(...got);
-      shownAfter.push(shown);
-    }
+    const typeRun = () => typeRuns(page, { text: FILTER_TEXT, runs: 1 }).then(({ keys, shownAfter }) => ({ got: keys, shown: shownAfter[0] }));
+    const { keys, shownAfter } = await typeRuns(page, { text: FILTER_TEXT, runs: FILTER_RUNS });
     results.raw.filter = { nodes: countNodes(BIG_TREE), text: FILTER_TEXT, keys, treeItemsAfterTyping: shownAfter };
     if (!flags.has('--no-profile')) {
       const t = await traced(page, async () => {
@@ -322,28 +301,11 @@ try {
       const p = await profiled(page, SNAP, typeRun);
       results.evidence.filterProfile = { totalMs: p.totalMs, byOwner: p.byOwner, byFunction: p.byFunction, inclusive: p.inclusive };
     }
-    const two = keys.map((k) => k.twoFrames).filter((x) => x != null);
-    const settle = keys.map((k) => k.lastMutation ?? k.twoFrames);
-    if (keys.length !== FILTER_TEXT.length * FILTER_RUNS) results.problems.push(`tree filter: ${keys.length} keydowns seen, ${FILTER_TEXT.length * FILTER_RUNS} typed`);
-    figure({
-      id: '4a',
-      name: `tree filter, ${countNodes(BIG_TREE).toLocaleString('en')} nodes: keydown → 2 frames`,
-      value: `${ms(median(two))} (max ${ms(max(two))})`,
-      detail: { samples: two.length, perKey: FILTER_TEXT.split('').map((c, i) => r1(median(keys.filter((_, k) => k % FILTER_TEXT.length === i).map((k) => k.twoFrames)))) },
-      target: '≤ 50 ms (max)',
-      pass: max(two) <= 50,
-    });
-    figure({
-      id: '4b',
-      name: 'tree filter: keydown → filtered tree in the DOM',
-      value: `${ms(median(settle))} (max ${ms(max(settle))})`,
-      detail: {
-        perKey: FILTER_TEXT.split('').map((c, i) => r1(median(keys.filter((_, k) => k % FILTER_TEXT.length === i).map((k) => k.lastMutation)))),
-        eventDelayMedian: r1(median(keys.map((k) => k.eventDelay))),
-        treeItemsAfterTyping: shownAfter,
-      },
-      target: '≤ 50 ms (max)',
-      pass: max(settle) <= 50,
+    const { two, settle } = filterFigures(figure, {
+      ids: ['4a', '4b'],
+      name: `tree filter, ${countNodes(BIG_TREE).toLocaleString('en')} nodes`,
+      what: 'tree filter',
+      text: FILTER_TEXT, keys, shownAfter, runs: FILTER_RUNS, problems: results.problems,
     });
     log(`tree filter: 2 frames ${ms(median(two))} / max ${ms(max(two))}, tree shown ${ms(median(settle))} / max ${ms(max(settle))}`);
     await closePage(page, 'tree filter');
@@ -379,6 +341,9 @@ try {
     }
     log(`badges: cold ${ms(median(cold))}, warm ${ms(median(warm))}`);
   }
+
+  // ---------------------------------------------------------------------------------------- 6, 7. organisation
+  await benchOrg({ openPage, closePage, figure, results, flags, log, dist: SNAP, bytes: server.bytes.org });
 } catch (e) {
   failure = e;
   results.problems.push(`bench error: ${String(e.stack ?? e).split('\n').slice(0, 4).join(' | ')}`);

@@ -1,5 +1,7 @@
 // Measurement helpers shared by the bench pages (a classic script, as a legacy page would include).
 // scripts/bench.mjs calls them through puppeteer's page.evaluate; every time is performance.now() in ms.
+// The measured element is the page's `[data-bench]` element (a picker); its `data-bench-list` attribute
+// names the list call whose timing openPicker() reports as listStart / listEnd.
 (function () {
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -17,8 +19,20 @@
     });
   }
 
-  const picker = () => document.querySelector('bo-goods-picker');
+  const picker = () => document.querySelector('[data-bench]');
   const rowsOf = (el) => el.shadowRoot?.querySelectorAll('[data-row-id]').length ?? 0;
+
+  // the tree filters: the left sidebar of a picker, or the filter box above a tree table (department
+  // picker); `region` is where the filtered tree shows, `items` its rows
+  const FILTERS = {
+    sidebar: { input: '[part="tree-sidebar"] input', region: '[part="tree-sidebar"]', items: '[part="tree-sidebar"] [role="treeitem"]' },
+    table: { input: 'input[data-tree-filter]', region: '[data-bo-table]', items: '[data-bo-table] [data-row-id]' },
+  };
+  const filterOf = (where = 'sidebar') => {
+    const f = FILTERS[where];
+    if (!f) throw new Error(`unknown tree filter ${where}`);
+    return f;
+  };
 
   window.bench = {
     frame,
@@ -34,9 +48,14 @@
     /**
      * show() → first [data-row-id] rows in the shadow root (polled each animation frame) → one more
      * frame (painted). Also records when the rows reached the DOM (MutationObserver, not frame-bound)
-     * and when the list response arrived (Resource Timing responseEnd).
+     * and when the list response arrived (Resource Timing responseEnd); `calls` gives the start and
+     * end of every backend call made during the opening, by path (without the api-base; a second call
+     * of the same path is `path #2`). When the list is asked twice (page_size 0 with a first page of 100
+     * alongside), listEnd is the arrival of the bigger answer and previewEnd that of the smaller one.
+     * With `fullHeight` (px), also waits until the table's scroll height reaches it (the whole list is
+     * laid out, not only the first page) plus one frame: `allPainted`.
      */
-    async openPicker(timeout = 15000) {
+    async openPicker(timeout = 15000, fullHeight = 0) {
       const el = picker();
       if (rowsOf(el)) throw new Error('rows already present before show()');
       performance.clearResourceTimings();
@@ -50,18 +69,40 @@
       await untilFrame(() => rowsOf(el) > 0, timeout, 'the first rows');
       await frame();
       const t1 = performance.now();
+      performance.mark('bench-open-painted'); // for a trace of the window show() → first rows painted
       observer.disconnect();
-      const res = (part) => performance.getEntriesByType('resource').find((e) => e.name.includes(part));
+      let allPainted = null;
+      if (fullHeight) {
+        await untilFrame(() => (el.shadowRoot.querySelector('[data-bo-table]')?.scrollHeight ?? 0) >= fullHeight, timeout, 'the whole list');
+        await frame();
+        allPainted = performance.now() - t0;
+      }
+      const entries = performance.getEntriesByType('resource');
+      const res = (part) => entries.find((e) => e.name.includes(part));
       const at = (part) => (res(part) ? res(part).responseEnd - t0 : null);
       const start = (part) => (res(part) ? res(part).startTime - t0 : null);
+      const list = el.dataset.benchList || '/goods/list/v2';
+      const lists = entries.filter((e) => e.name.includes(list)).sort((a, b) => b.encodedBodySize - a.encodedBodySize);
+      const calls = {};
+      for (const e of entries) {
+        const path = new URL(e.name).pathname.replace(/^\/[^/]+/, '');
+        if (/^\/(dist|pages)\//.test(new URL(e.name).pathname)) continue;
+        let key = path;
+        for (let n = 2; calls[key]; n++) key = `${path} #${n}`;
+        calls[key] = { start: e.startTime - t0, end: e.responseEnd - t0, bytes: e.encodedBodySize };
+      }
       return {
         painted: t1 - t0,
         inDom: inDom === null ? null : inDom - t0,
         rows: rowsOf(el),
         loginStart: start('/base/user/login_info'),
         loginEnd: at('/base/user/login_info'),
-        listStart: start('/goods/list/v2'),
-        listEnd: at('/goods/list/v2'),
+        listStart: start(list),
+        listEnd: lists.length > 1 ? lists[0].responseEnd - t0 : at(list),
+        previewEnd: lists.length > 1 ? lists[lists.length - 1].responseEnd - t0 : null,
+        listCalls: lists.length,
+        allPainted,
+        calls,
       };
     },
 
@@ -146,25 +187,28 @@
       };
     },
 
-    /** The tree sidebar's filter input (the only input of [part="tree-sidebar"]). */
-    treeFilter() {
-      return picker().shadowRoot.querySelector('[part="tree-sidebar"] input');
+    /** The tree filter's input: 'sidebar' (the only input of [part="tree-sidebar"]) or 'table'. */
+    treeFilter(where) {
+      return picker().shadowRoot.querySelector(filterOf(where).input);
     },
 
-    treeItems() {
-      return picker().shadowRoot.querySelectorAll('[part="tree-sidebar"] [role="treeitem"]').length;
+    /** The rows of the filtered tree in the DOM (virtualised: those in view). */
+    treeItems(where) {
+      return picker().shadowRoot.querySelectorAll(filterOf(where).items).length;
     },
 
     /**
      * Records, for each keydown in the shadow root: t0 at the keydown (capture listener), the time after
-     * the next two animation frames, and the last DOM change in the tree sidebar (outside the filter box)
-     * before the next keydown: when the filtered tree was shown (the filter goes through
-     * React.useDeferredValue, so the tree may be rendered after the two frames).
+     * the next two animation frames, and the last DOM change in the filtered tree's region (the tree
+     * sidebar, or the tree table for 'table'; outside the filter box) before the next keydown: when the
+     * filtered tree was shown (the filter goes through React.useDeferredValue, so the tree may be
+     * rendered after the two frames).
      */
-    startKeyProbe() {
+    startKeyProbe(where) {
       const root = picker().shadowRoot;
-      const sidebar = root.querySelector('[part="tree-sidebar"]');
-      const box = window.bench.treeFilter().closest('span') ?? window.bench.treeFilter();
+      const sidebar = root.querySelector(filterOf(where).region);
+      const input = window.bench.treeFilter(where);
+      const box = input.closest('span') ?? input;
       const keys = [];
       let current = null;
       const onKey = (ev) => {
