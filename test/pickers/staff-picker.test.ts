@@ -48,6 +48,17 @@ describe('<bo-staff-picker> (spec 2 Staff picker, §4 staff status, §5)', () =>
     await waitFor(() => treeItem(el, main)?.getAttribute('aria-selected') === 'true', 'main department selected in the tree');
   });
 
+  it('asks the department tree once the list has answered: the first rows come first', async () => {
+    mock.fault(LIST, { delay: 400, times: 1 });
+    const el = await mount('bo-staff-picker', { open: '' });
+    await waitFor(() => mock.lastRequest(LIST), 'list asked');
+    await settle(200);
+    expect(mock.requestsTo('/base/department/list')).to.have.length(0);
+    await opened(el);
+    await waitFor(() => treeItem(el, me().department.id), 'the tree, after the rows');
+    expect(mock.requestsTo('/base/department/list')).to.have.length(1);
+  });
+
   it('shows 待岗 / 在岗 and at most two departments and positions, the rest in the tooltip', async () => {
     const staff = org().staff.find((s) => s.status === 1 && s.departments.length === 3) as Staff;
     const el = await mount('bo-staff-picker', { open: '', 'department-optional': '' });
@@ -149,9 +160,8 @@ describe('<bo-staff-picker> (spec 2 Staff picker, §4 staff status, §5)', () =>
         // nothing returned: the mock backend's own handler answers
       }),
     );
-    const el = await mount('bo-staff-picker', { open: '', all: '', 'department-optional': '' });
-    (await waitFor(() => treeItem(el, me().department.id), 'main department')).click();
-    const everyone = org().staff.filter((s) => s.status !== 3);
+    const el = await mount('bo-staff-picker', { open: '', all: '' });
+    const everyone = inDepartment(me().department.id);
     await waitFor(() => rowIds(el).length > 0, 'the first rows');
     const table = $(el, '[role="table"]')!;
     expect(table.getAttribute('aria-rowcount')).to.equal('101');

@@ -25,6 +25,8 @@ export interface RemoteList<Row> {
   page: number;
   pageSize: number;
   loading: boolean;
+  /** an answer (rows or an error) has come since the list was enabled */
+  answered: boolean;
   error: ApiError | null;
   /** another page or page size, same filters */
   goTo(page: number, pageSize: number): void;
@@ -66,7 +68,7 @@ export function useRemoteList<Row>(
   const [query, setQuery] = React.useState<ListQuery>({ page: 1, pageSize: resetSize, filters });
   if (query.filters !== filters) setQuery({ page: 1, pageSize: resetSize, filters });
   const [attempt, setAttempt] = React.useState(0);
-  const [state, setState] = React.useState<{ rows: Row[]; total: number; loading: boolean; error: ApiError | null }>({
+  const [state, setState] = React.useState<{ rows: Row[]; total: number; loading: boolean; error: ApiError | null; answered?: boolean }>({
     rows: [],
     total: 0,
     loading: enabled,
@@ -98,12 +100,12 @@ export function useRemoteList<Row>(
     pending.page.then(
       (page) => {
         // the effect's cleanup aborted every older request, so only the newest one arrives here
-        if (!controller.signal.aborted) setState({ rows: page.rows, total: page.total, loading: false, error: null });
+        if (!controller.signal.aborted) setState({ rows: page.rows, total: page.total, loading: false, error: null, answered: true });
       },
       (e: unknown) => {
         if (controller.signal.aborted || isAborted(e)) return;
         const error = e instanceof ApiError ? e : new ApiError('network', '', String(e));
-        setState((s) => ({ ...s, rows: [], total: 0, loading: false, error }));
+        setState((s) => ({ ...s, rows: [], total: 0, loading: false, error, answered: true }));
       },
     );
     return () => controller.abort();
@@ -112,6 +114,7 @@ export function useRemoteList<Row>(
 
   return {
     ...state,
+    answered: !!state.answered,
     page: query.page,
     pageSize: query.pageSize,
     goTo: React.useCallback((page, pageSize) => setQuery((q) => ({ ...q, page, pageSize })), []),

@@ -59,7 +59,10 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
   const treeDef = React.useMemo(() => (def.tree ? resolve(def.tree, base) : undefined), [def, base]);
   const loader = React.useMemo(() => listLoader<Row>(list), [list]);
   const missing = def.required?.(base);
-  const tree = usePickerTree(treeDef, ctx, props.open && (!treeNeedsUser || !!user));
+  // the list's first rows come first: the tree (10,000 departments are a 4 MB answer) is asked once the
+  // list has answered, or at once when the list waits for a choice in the tree
+  const [treeMayLoad, setTreeMayLoad] = React.useState(false);
+  const tree = usePickerTree(treeDef, ctx, props.open && (!treeNeedsUser || !!user), treeMayLoad);
   // a tree whose first choice comes with the user is not chosen from until the user is known
   const treeSettled = !treeDef?.initial || !treeNeedsUser || !!user;
   const waiting = treeSettled ? def.waitFor?.(base, tree.chosen) : undefined;
@@ -97,6 +100,9 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
   const all = !!def.allowAll && !!props.all;
   const firstSize = all ? 0 : def.pageSize ? resolve(def.pageSize, base) : DEFAULT_PAGE_SIZE;
   const remote = useRemoteList<Row>(loader, ready, filters, firstSize);
+  // asked, or to be asked once the user is known
+  const listComing = props.open && !missing && !waiting && !remote.answered;
+  if (!treeMayLoad && treeDef && !listComing) setTreeMayLoad(true);
 
   const selection = useSelection<Row>({
     mode: props.selectionMode,

@@ -11,7 +11,8 @@ interface TabData {
   error?: string;
 }
 
-export function usePickerTree(tree: PickerTree | undefined, ctx: PickerContext, enabled: boolean) {
+/** `enabled`: the tree may choose (its first choice is known); `fetch`: its nodes may be asked for. */
+export function usePickerTree(tree: PickerTree | undefined, ctx: PickerContext, enabled: boolean, fetch = enabled) {
   const api = useApi();
   const [active, setActive] = React.useState(tree?.tabs[0]?.key ?? '');
   const [chosen, setChosen] = React.useState<RowId[]>([]);
@@ -25,14 +26,17 @@ export function usePickerTree(tree: PickerTree | undefined, ctx: PickerContext, 
     setChosen([]);
   }
   // the first choice (the user's main department) once the tree may load, i.e. the user is known
+  // (this very render already sees it: the list's filters and the waitFor rule read it)
   const [seeded, setSeeded] = React.useState(false);
+  let current = chosen;
   if (!seeded && enabled && tree?.initial) {
+    current = tree.initial(ctx);
     setSeeded(true);
-    setChosen(tree.initial(ctx));
+    setChosen(current);
   }
 
   React.useEffect(() => {
-    if (!enabled || !tab || data[tab.key]?.nodes.length) return;
+    if (!enabled || !fetch || !tab || data[tab.key]?.nodes.length) return;
     // closing the drawer (or another tab, another context) aborts the tree's call in flight
     const controller = new AbortController();
     const alive = () => !controller.signal.aborted;
@@ -45,14 +49,14 @@ export function usePickerTree(tree: PickerTree | undefined, ctx: PickerContext, 
     );
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loads each tab once per opening (or on retry)
-  }, [enabled, tab, attempt]);
+  }, [enabled, fetch, tab, attempt]);
 
   // the filters of the chosen nodes; a new object only when the choice changes
-  const filters = React.useMemo(() => (tab && chosen.length ? tab.filter(chosen) : {}), [tab, chosen]);
+  const filters = React.useMemo(() => (tab && current.length ? tab.filter(current) : {}), [tab, current]);
 
   return {
     filters,
-    chosen,
+    chosen: current,
     sidebar: tree && {
       tabs: tree.tabs.map((x) => ({ key: x.key, label: x.label, ...(data[x.key] ?? { nodes: [], loading: true }), onRetry: () => setAttempt((n) => n + 1) })),
       activeTab: tab?.key ?? '',
