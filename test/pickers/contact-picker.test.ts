@@ -6,7 +6,7 @@ import { mock, store, type Contact } from '../../demo/mock';
 import { definePicker } from '../../src/kit/picker/definePicker';
 import { contactList, contactPicker } from '../../src/pickers/contact/definition';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, cellsOf, clickRow, confirmRows, headers, opened, pickerHooks, rowIds, trayLabels } from './picker-helpers';
+import { button, cellsOf, clickRow, confirmRows, headers, messageOf, opened, pickerHooks, rowIds, trayLabels } from './picker-helpers';
 
 const LIST = '/eo/public/external/contact/popup';
 /** a picker of the contacts linked to suppliers, as the notifier picker's 供应商 tab will list them */
@@ -135,7 +135,7 @@ describe('<bo-contact-picker> (spec 2 Contact picker)', () => {
     const el = await mount('bo-contact-picker', { open: '' });
     await opened(el, 10);
     button(el, 'confirm')!.click();
-    const toast = await waitFor(() => $$(el, '[data-intent]').find((x) => x.textContent!.includes('请先选择数据')), 'message');
+    const toast = await messageOf(el, '请先选择数据');
     expect(toast.dataset.intent).to.equal('error');
     expect(heard.of('bo-confirm')).to.have.length(0);
     expect(el.open).to.equal(true);

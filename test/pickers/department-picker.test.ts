@@ -3,8 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-department-picker';
 import { mock, store } from '../../demo/mock';
 import type { Department } from '../../demo/mock/types';
-import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, clickRow, confirmRows, headers, opened, pickerHooks, row, rowIds } from './picker-helpers';
+import { $, mount, settle, textOf, waitFor } from '../helpers';
+import { button, clickRow, confirmRows, headers, messageOf, opened, pickerHooks, row, rowIds } from './picker-helpers';
 
 const LIST = '/base/department/list';
 const departments = () => store.org().departments;
@@ -84,7 +84,7 @@ describe('<bo-department-picker> (spec 2 Department picker)', () => {
     const el = await mount('bo-department-picker', { open: '', 'selection-mode': 'radio' });
     await opened(el);
     button(el, 'confirm')!.click();
-    const toast = await waitFor(() => $$(el, '[data-intent]').find((x) => x.textContent!.includes('请先选择部门')), 'message');
+    const toast = await messageOf(el, '请先选择部门');
     expect(toast.dataset.intent).to.equal('error');
     const d = childrenOf(roots()[0]!.id)[1]!;
     const detail = await confirmRows(el, [d.id], heard);

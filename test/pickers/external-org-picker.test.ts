@@ -5,7 +5,7 @@ import { mock, store } from '../../demo/mock';
 import { definePicker } from '../../src/kit/picker/definePicker';
 import { externalOrgList, externalOrgPicker } from '../../src/pickers/external-org/definition';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, cellsOf, clickRow, confirmRows, headers, opened, pickerHooks, rowIds, trayLabels } from './picker-helpers';
+import { button, cellsOf, clickRow, confirmRows, headers, messageOf, opened, pickerHooks, rowIds, trayLabels } from './picker-helpers';
 
 const LIST = '/eo/public/external/popup';
 /** the 供应商 organisations, as the tenant picker's tab will list them */
@@ -116,7 +116,7 @@ describe('<bo-external-org-picker> (spec 2 External organisation picker)', () =>
     const el = await mount('bo-external-org-picker', { open: '', 'selection-mode': 'radio' });
     await opened(el, 10);
     button(el, 'confirm')!.click();
-    const toast = await waitFor(() => $$(el, '[data-intent]').find((x) => x.textContent!.includes('请先选择数据')), 'message');
+    const toast = await messageOf(el, '请先选择数据');
     expect(toast.dataset.intent).to.equal('error');
     expect(heard.of('bo-confirm')).to.have.length(0);
     const [a, b, c] = orgs();

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-org-picker';
 import { mock, store } from '../../demo/mock';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, pickerHooks } from './picker-helpers';
+import { button, messageOf, pickerHooks } from './picker-helpers';
 
 const departments = () => store.org().departments;
 const items = (el: Element) => $$(el, '[data-bo-check-tree] [role="treeitem"]');
@@ -68,7 +68,7 @@ describe('<bo-org-picker> (spec 2 Department/group/position picker)', () => {
     const top = departments().find((d) => d.pid === 0)!;
     await item(el, top.id, top.name);
     button(el, 'confirm')!.click();
-    await waitFor(() => $$(el, '[data-intent]').find((x) => x.textContent!.includes('请先选择数据')), 'message');
+    await messageOf(el, '请先选择数据');
     const child = departments().find((d) => d.pid === top.id)!;
     (await item(el, child.id, child.name)).click();
     await waitFor(() => items(el).find((i) => i.dataset.id === String(child.id))!.getAttribute('aria-selected') === 'true', 'selected');

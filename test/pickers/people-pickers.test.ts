@@ -4,7 +4,7 @@ import '../../elements/bo-notifier-picker';
 import '../../elements/bo-tenant-picker';
 import { mock, store } from '../../demo/mock';
 import { $$, captureWarnings, mount, settle, textOf, waitFor } from '../helpers';
-import { button, clickRow, confirmRows, opened, pickerHooks, rowIds } from './picker-helpers';
+import { button, clickRow, confirmRows, messageOf, opened, pickerHooks, rowIds } from './picker-helpers';
 
 const STAFF = '/base/staff/list';
 const CONTACTS = '/eo/public/external/contact/popup';
@@ -15,7 +15,6 @@ const tab = (el: Element, label: string) => $$(el, '[data-bo-sections] [role="ta
 const org = () => store.org();
 const main = () => org().staff.find((s) => s.id === org().currentStaffId)!.department.id;
 const contactsOfType = (type: number) => store.partners().contacts.filter((c) => c.types.some((x) => x.type === type));
-const message = (el: Element, text: string) => waitFor(() => $$(el, '[data-intent]').find((x) => x.textContent!.includes(text)), text);
 
 describe('<bo-people-picker> (spec 2 People/contact picker, spec 3 §2.17)', () => {
   const heard = pickerHooks('bo-confirm', 'bo-cancel');
@@ -26,7 +25,7 @@ describe('<bo-people-picker> (spec 2 People/contact picker, spec 3 §2.17)', () 
     expect(tabs(el)).to.deep.equal(['内部人员', '外部联系人']);
     expect(body(STAFF)).to.deep.equal({ status: [1, 2], department_id: main(), page: 1, page_size: 10 });
     button(el, 'confirm')!.click();
-    expect((await message(el, '当前没有选择数据')).dataset.intent).to.equal('warning');
+    expect((await messageOf(el, '当前没有选择数据')).dataset.intent).to.equal('warning');
     expect(heard.of('bo-confirm')).to.have.length(0); // no result, nothing returned
     const [first] = rowIds(el);
     const detail = await confirmRows(el, [first!], heard);
@@ -62,7 +61,7 @@ describe('<bo-people-picker> (spec 2 People/contact picker, spec 3 §2.17)', () 
     await opened(outside);
     expect(textOf(outside)).to.not.contain('内部人员');
     button(outside, 'confirm')!.click();
-    expect((await message(outside, '请先选择数据')).dataset.intent).to.equal('error');
+    expect((await messageOf(outside, '请先选择数据')).dataset.intent).to.equal('error');
     const detail = await confirmRows(outside, [store.partners().contacts[1]!.id], heard);
     expect(detail.contact_type).to.equal(3);
   });

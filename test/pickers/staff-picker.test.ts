@@ -7,7 +7,7 @@ import type { Staff } from '../../demo/mock/types';
 import { optionsOf } from '../../src/kit/search-form/useRemoteOptions';
 import { staffSearch } from '../../src/pickers/shared/staff-search';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, confirmRows, headers, opened, pickerHooks, row, rowIds, rows } from './picker-helpers';
+import { button, confirmRows, headers, messageOf, opened, pickerHooks, row, rowIds, rows } from './picker-helpers';
 
 const LIST = '/base/staff/list';
 const body = () => mock.lastRequest(LIST)!.body as Record<string, unknown>;
@@ -174,7 +174,7 @@ describe('<bo-staff-picker> (spec 2 Staff picker, §4 staff status, §5)', () =>
     const el = await mount('bo-staff-picker', { open: '' });
     await opened(el);
     button(el, 'confirm')!.click();
-    const toast = await waitFor(() => $$(el, '[data-intent]').find((x) => x.textContent!.includes('当前没有选择数据')), 'message');
+    const toast = await messageOf(el, '当前没有选择数据');
     expect(toast.dataset.intent).to.equal('warning');
     const [a, b] = inDepartment(me().department.id);
     const detail = await confirmRows(el, [a!.id, b!.id], heard);

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-supplier-picker';
 import { mock, store } from '../../demo/mock';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, cellsOf, clickRow, confirmRows, headers, opened, pickerHooks, rowIds, trayLabels } from './picker-helpers';
+import { button, cellsOf, clickRow, confirmRows, headers, messageOf, opened, pickerHooks, rowIds, trayLabels } from './picker-helpers';
 
 const LIST = '/eo/public/external/supplier/popup';
 const TYPES = '/eo/public/external/types/popup';
@@ -192,7 +192,7 @@ describe('<bo-supplier-picker> (spec 2 Supplier picker)', () => {
     const el = await mount('bo-supplier-picker', { open: '' });
     await opened(el, 10);
     button(el, 'confirm')!.click();
-    const toast = await waitFor(() => $$(el, '[data-intent]').find((x) => x.textContent!.includes('当前没有选择数据')), 'message');
+    const toast = await messageOf(el, '当前没有选择数据');
     expect(toast.dataset.intent).to.equal('warning');
     expect(heard.of('bo-confirm')).to.have.length(0);
     expect(el.open).to.equal(true);
