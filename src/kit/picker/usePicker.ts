@@ -113,7 +113,11 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
   });
   const { learn } = selection;
   const isTree = list.shape === 'tree';
-  React.useEffect(() => learn(isTree ? allRecords(remote.rows) : remote.rows), [remote.rows, learn, isTree]);
+  // only while a preselected id's record is unknown: a 10,000-node tree is not walked for nothing
+  const unknown = selection.pending.length > 0;
+  React.useEffect(() => {
+    if (unknown) learn(isTree ? allRecords(remote.rows) : remote.rows);
+  }, [remote.rows, learn, isTree, unknown]);
 
   const finish = (records: Row[], ids: RowId[]) => {
     const detail: PickerConfirmDetail<Row> = {
