@@ -12,7 +12,6 @@ const className = (tag: string) => tag.replace(/(^|-)(\w)/g, (_, __, c: string) 
 const modulePath = (tag: string) => `elements/${tag}.ts`;
 const defaultText = (v: unknown) => (v === undefined ? undefined : JSON.stringify(v));
 const ERROR_EVENT: EventSpec<unknown> = {
-  prop: '',
   detailText: "{ source: 'http' | 'attribute' | 'render'; msg: string; url?: string; status?: number; code?: number; attribute?: string; value?: string }",
   description: '调用失败、属性值无效或渲染出错时触发',
 };

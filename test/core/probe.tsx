@@ -16,9 +16,9 @@ interface ProbeProps {
   onPing?: (d: { n: number }) => void;
 }
 
-function Probe(props: ProbeProps & { ref?: React.Ref<{ bump(): number }> }) {
+function Probe({ ref, ...props }: ProbeProps & { ref?: React.Ref<{ bump(): number }> }) {
   const [clicks, setClicks] = React.useState(0);
-  React.useImperativeHandle(props.ref, () => ({ bump: () => clicks + 1 }), [clicks]);
+  React.useImperativeHandle(ref, () => ({ bump: () => clicks + 1 }), [clicks]);
   if (props.explode) throw new Error('boom');
   return (
     <div data-testid="probe">
@@ -43,7 +43,7 @@ export const BoTestProbe = defineElement({
     label: attr.string('', 'a string'),
     explode: attr.boolean(false, 'throws while rendering'),
   },
-  events: { 'bo-ping': event<{ n: number }>('onPing', '{ n: number }', 'clicked') },
+  events: { 'bo-ping': event<{ n: number }>('{ n: number }', 'clicked') },
   methods: { bump: method<() => number>('bump(): number', 'clicks + 1, from the component') },
 });
 

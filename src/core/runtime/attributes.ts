@@ -17,11 +17,17 @@ export interface AttrSpec<T> {
   values?: readonly string[];
   /** write property changes back to the attribute (only for primitive kinds) */
   reflect?: boolean;
-  /** extra check of a parsed value: a message when the value is not acceptable */
-  check?: (value: T) => string | undefined;
+  /** extra check of a parsed value: a message when the value is not acceptable (a method: specs of any
+   * value type fit in one `AttrSpecs` record) */
+  check?(value: T): string | undefined;
 }
 
-export type AttrSpecs<P> = { [K in keyof P]?: AttrSpec<P[K]> };
+/** The attribute specs of an element, by property name. */
+export type AttrSpecs = Record<string, AttrSpec<unknown>>;
+/** The value type of an attribute spec. */
+export type ValueOf<S> = S extends AttrSpec<infer T> ? T : never;
+/** The values of a set of attribute specs: what the element's properties hold and its component receives. */
+export type ValuesOf<A extends AttrSpecs> = { -readonly [K in keyof A]: ValueOf<A[K]> };
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -32,15 +38,21 @@ function spec<T>(kind: AttrKind, def: T, description: string, typeText: string, 
   return { kind, default: def, description, typeText, ...extra };
 }
 
+interface Builder<Base> {
+  (def: Base, description: string, extra?: Partial<AttrSpec<Base>>): AttrSpec<Base>;
+  /** with an explicit type: `attr.number<number | undefined>(undefined, '…')` */
+  <T extends Base | undefined>(def: NoInfer<T>, description: string, extra?: NoInfer<Partial<AttrSpec<T>>>): AttrSpec<T>;
+}
+
 /** Builders used by element definitions: `attr.number(10, '每页条数')`. */
 export const attr = {
-  string: <T extends string | undefined = string>(def: NoInfer<T>, description: string, extra?: Partial<AttrSpec<T>>) =>
-    spec<T>('string', def, description, 'string', extra),
-  number: <T extends number | undefined = number>(def: NoInfer<T>, description: string, extra?: Partial<AttrSpec<T>>) =>
-    spec<T>('number', def, description, 'number', extra),
+  string: ((def: string | undefined, description: string, extra?: Partial<AttrSpec<string | undefined>>) =>
+    spec('string', def, description, 'string', extra)) as Builder<string>,
+  number: ((def: number | undefined, description: string, extra?: Partial<AttrSpec<number | undefined>>) =>
+    spec('number', def, description, 'number', extra)) as Builder<number>,
   boolean: (def: boolean, description: string, extra?: Partial<AttrSpec<boolean>>) =>
     spec<boolean>('boolean', def, description, 'boolean', extra),
-  json: <T>(def: T, description: string, typeText: string, extra?: Partial<AttrSpec<T>>) =>
+  json: <T>(def: T, description: string, typeText: string, extra?: NoInfer<Partial<AttrSpec<T>>>) =>
     spec<T>('json', def, description, typeText, extra),
   enum: <const V extends readonly string[]>(values: V, def: V[number], description: string) =>
     spec<V[number]>('enum', def, description, values.map((v) => JSON.stringify(v)).join(' | '), { values }),

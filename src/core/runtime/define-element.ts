@@ -13,23 +13,33 @@ import {
   coerceProperty,
   parseAttribute,
   stringifyAttribute,
-  type AttrSpec,
+  type AttrSpecs,
   type ParseResult,
+  type ValuesOf,
 } from './attributes';
-import { dispatch, type BoErrorDetail, type DetailOf, type EventSpec, type EventSpecs } from './events';
+import { dispatch, eventProp, type BoErrorDetail, type CallbacksOf, type DetailOf, type EventSpec, type EventSpecs } from './events';
 import { ElementRoot } from './root';
 import { registry } from './registry';
 
-export interface MethodSpec<F extends (...args: never[]) => unknown = (...args: never[]) => unknown> {
+type AnyFn = (...args: never[]) => unknown;
+
+export interface MethodSpec<F extends AnyFn = AnyFn> {
   description: string;
   /** TypeScript text of the signature, for the manifest */
   signature: string;
-  /** the implementation on the element; without it the call goes to the component's imperative handle */
-  call?: (el: HTMLElement, ...args: Parameters<F>) => ReturnType<F>;
+  /** the implementation on the element; without it the call goes to the component's imperative handle
+   * (a method: specs of any signature fit in one `MethodSpecs` record) */
+  call?(el: HTMLElement, ...args: Parameters<F>): ReturnType<F>;
   readonly __fn?: F;
 }
 
-export function method<F extends (...args: never[]) => unknown>(
+export type MethodSpecs = Record<string, MethodSpec>;
+type FnOf<S> = S extends MethodSpec<infer F> ? F : never;
+/** The methods of an element; those without an implementation of their own (`call`) go to the
+ * component's imperative handle. */
+export type HandleOf<M extends MethodSpecs> = { [K in keyof M]: FnOf<M[K]> };
+
+export function method<F extends AnyFn>(
   signature: string,
   description: string,
   call?: (el: HTMLElement, ...args: Parameters<F>) => ReturnType<F>,
@@ -37,15 +47,23 @@ export function method<F extends (...args: never[]) => unknown>(
   return { signature, description, call };
 }
 
-type AnyAttrs = Record<string, AttrSpec<any>>;
-type AnyMethods = Record<string, MethodSpec<any>>;
-type ValueOf<S> = S extends AttrSpec<infer T> ? T : never;
+/** Attributes every element has. */
+export const universalAttributes = {
+  apiBase: attr.string<string | undefined>(undefined, '本元素调用后端接口的基础地址，覆盖页面的全局配置'),
+};
 
-export interface ElementDefinition<A extends AnyAttrs = AnyAttrs, E extends EventSpecs = EventSpecs, M extends AnyMethods = AnyMethods> {
+/**
+ * The props an element's component receives, derived from its specs: the value of every attribute and a
+ * callback per event (`bo-confirm` → `onConfirm`). The component may take less (props it ignores) but
+ * not more: the compiler checks the link between the element's attributes and its component.
+ */
+export type ElementProps<A extends AttrSpecs, E extends EventSpecs = EventSpecs> = ValuesOf<A> & CallbacksOf<E>;
+
+export interface ElementDefinition<A extends AttrSpecs = AttrSpecs, E extends EventSpecs = EventSpecs, M extends MethodSpecs = MethodSpecs> {
   tag: `bo-${string}`;
   /** one sentence for the manifest and the demo */
   description: string;
-  component: React.ComponentType<any>;
+  component: React.ComponentType<ElementProps<A, E> & { ref?: React.Ref<HandleOf<M>> }>;
   attributes: A;
   events?: E;
   methods?: M;
@@ -55,29 +73,21 @@ export interface ElementDefinition<A extends AnyAttrs = AnyAttrs, E extends Even
   cssProperties?: Record<string, string>;
   /** called synchronously with the element's values whenever one changes, before React renders
    * (for elements whose values act on the page at once, like <bo-config>) */
-  sync?: (values: { [K in keyof A]: ValueOf<A[K]> }, el: HTMLElement) => void;
+  sync?: (values: ValuesOf<A>, el: HTMLElement) => void;
   /** makes the element form-associated: its value in a plain <form> (under its `name` attribute) */
-  formValue?: (values: { [K in keyof A]: ValueOf<A[K]> }) => string | null;
+  formValue?: (values: ValuesOf<A>) => string | null;
 }
-
-/** Attributes every element has. */
-export const universalAttributes = {
-  apiBase: attr.string<string | undefined>(undefined, '本元素调用后端接口的基础地址，覆盖页面的全局配置'),
-};
 
 type Listener<D> = (this: HTMLElement, ev: CustomEvent<D>) => unknown;
 
 /** The instance type of a defined element: typed properties, methods and event listeners. */
-export type BoElement<A extends AnyAttrs, E extends EventSpecs, M extends AnyMethods> = HTMLElement & {
-  -readonly [K in keyof A]: ValueOf<A[K]>;
-} & { apiBase: string | undefined } & {
-  [K in keyof M]: M[K] extends MethodSpec<infer F> ? F : never;
-} & {
-  addEventListener<K extends keyof E & string>(type: K, listener: Listener<DetailOf<E[K]>>, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof E & string>(type: K, listener: Listener<DetailOf<E[K]>>, options?: boolean | EventListenerOptions): void;
-};
+export type BoElement<A extends AttrSpecs, E extends EventSpecs, M extends MethodSpecs> = HTMLElement &
+  ValuesOf<A> & { apiBase: string | undefined } & HandleOf<M> & {
+    addEventListener<K extends keyof E & string>(type: K, listener: Listener<DetailOf<E[K]>>, options?: boolean | AddEventListenerOptions): void;
+    removeEventListener<K extends keyof E & string>(type: K, listener: Listener<DetailOf<E[K]>>, options?: boolean | EventListenerOptions): void;
+  };
 
-export interface BoElementClass<A extends AnyAttrs, E extends EventSpecs, M extends AnyMethods> {
+export interface BoElementClass<A extends AttrSpecs, E extends EventSpecs, M extends MethodSpecs> {
   new (): BoElement<A, E, M>;
   readonly definition: ElementDefinition<A, E, M>;
 }
@@ -103,7 +113,7 @@ type R2wcBase = new () => HTMLElement & {
 
 type Internal = HTMLElement & { [STATE]: ElementState };
 
-export function defineElement<A extends AnyAttrs, E extends EventSpecs = {}, M extends AnyMethods = {}>(
+export function defineElement<A extends AttrSpecs, E extends EventSpecs = Record<never, EventSpec<unknown>>, M extends MethodSpecs = Record<never, MethodSpec>>(
   def: ElementDefinition<A, E, M>,
 ): BoElementClass<A, E, M> {
   registry.set(def.tag, def as unknown as ElementDefinition);
@@ -119,7 +129,7 @@ export function defineElement<A extends AnyAttrs, E extends EventSpecs = {}, M e
 }
 
 function createClass(def: ElementDefinition) {
-  const specs: AnyAttrs = {
+  const specs: AttrSpecs = {
     ...universalAttributes,
     ...(def.formValue ? { name: attr.string<string | undefined>(undefined, '表单中的字段名：所在 <form> 提交时以此名称带上本元素的值') } : {}),
     ...def.attributes,
@@ -164,11 +174,10 @@ function createClass(def: ElementDefinition) {
         handle: { current: null },
         callbacks: Object.fromEntries(
           Object.entries(events).map(([name, spec]) => [
-            (spec as EventSpec<unknown>).prop,
+            eventProp(name),
             (detail: unknown) => {
-              const { updates, cancelable } = spec as EventSpec<unknown>;
-              if (updates) Object.assign(this, updates(detail));
-              return dispatch(this, name, detail, cancelable);
+              if (spec.updates) Object.assign(this, spec.updates(detail));
+              return dispatch(this, name, detail, spec.cancelable);
             },
           ]),
         ),

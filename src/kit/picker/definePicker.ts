@@ -35,12 +35,11 @@ export function definePicker<Row>(def: PickerDefinition<Row>) {
     },
     events: {
       'bo-confirm': event<PickerConfirmDetail<Row>>(
-        'onConfirm',
         '{ records: Record<string, unknown>[]; record?: Record<string, unknown>; ids: Array<string | number> }',
         '确定：detail.records 为所选记录（单选时另有 detail.record），detail.ids 为全部所选 id（含未加载到的预选 id），抽屉随即关闭',
         { updates: closed },
       ),
-      'bo-cancel': event<null>('onCancel', 'null', '取消、关闭或 Esc：抽屉关闭，未选择', { updates: closed }),
+      'bo-cancel': event<null>('null', '取消、关闭或 Esc：抽屉关闭，未选择', { updates: closed }),
     },
     methods: {
       show: method<() => Promise<Row[] | null>>(

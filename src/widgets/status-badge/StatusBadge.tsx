@@ -4,7 +4,8 @@ import { useStatusBadgeStyles } from './StatusBadge.styles';
 
 export interface StatusBadgeProps {
   /** one of the eight kinds (scheme "kind") */
-  kind?: BadgeKind;
+  /** '' (the attribute's default) is no kind */
+  kind?: BadgeKind | '';
   /** how `status` is read: kind (default), audit, invoice or verification */
   scheme?: BadgeScheme;
   /** numeric status of the audit, invoice or verification scheme */

@@ -20,7 +20,8 @@ export type BadgeTone = 'blue' | 'green' | 'amber' | 'red' | 'grey';
 export type BadgeModel = Record<string, { name: string; color: string }>;
 
 export interface BadgeInput {
-  kind?: BadgeKind;
+  /** '' (the attribute's default) is no kind */
+  kind?: BadgeKind | '';
   scheme: BadgeScheme;
   status?: number;
   label?: string;
