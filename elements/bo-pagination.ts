@@ -1,11 +1,11 @@
 import { attr, defineElement, event, isNonNegativeInt } from '../src/core/runtime';
-import { Pagination } from '../src/widgets/pagination/Pagination';
+import { Pagination } from '../src/kit/pagination/Pagination';
 import {
   DEFAULT_LAYOUT,
   DEFAULT_PAGE_SIZE,
   DEFAULT_PAGE_SIZES,
   type PaginationChange,
-} from '../src/widgets/pagination/Pagination.types';
+} from '../src/kit/pagination/Pagination.types';
 
 const isPositiveInt = (v: number) => (Number.isInteger(v) && v >= 1 ? undefined : 'expected a whole number ≥ 1');
 const isSizeList = (v: number[]) =>
@@ -31,7 +31,7 @@ export const BoPagination = defineElement({
     ),
   },
   events: {
-    'bo-change': event<PaginationChange>('onChange', '{ page: number; pageSize: number }', '用户翻页或切换每页条数时触发（属性变化不触发）；切换每页条数时 page 为 1',
+    'bo-change': event<PaginationChange>('{ page: number; pageSize: number }', '用户翻页或切换每页条数时触发（属性变化不触发）；切换每页条数时 page 为 1',
       // el.page always reads the current page, so a page that resets it after a new search moves the pager
       { updates: ({ page, pageSize }) => ({ page, pageSize }) },
     ),

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-pagination';
-import { clampPage, pageCountOf, pagerItems, parseJump, parseLayout, sizeOptions, type PagerItem } from '../../src/widgets/pagination/pagination.logic';
+import { clampPage, pageCountOf, pagerItems, parseJump, parseLayout, sizeOptions, type PagerItem } from '../../src/kit/pagination/pagination.logic';
 import { $, $$, captureWarnings, listen, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
 
 type Pager = HTMLElementTagNameMap['bo-pagination'];

@@ -1,9 +1,10 @@
 /**
- * Typed calls for the category and group trees that many pickers show (spec 2 §7), converted to the
- * kit's tree nodes. Category/group nodes come as { data: {id, name, ...}, title, children }.
+ * The shapes of the trees the backend answers (spec 2 §7) and their conversion to the kit's tree nodes:
+ * category/group nodes come as { data: {id, name, ...}, title, children }, other trees as {id, name,
+ * children}. Pickers, widgets and later features load their trees with these.
  */
 import type { Api } from '../../core/http';
-import type { TreeNode } from '../../kit/types';
+import type { TreeNode } from '../types';
 
 export interface CategoryGroupNode {
   data: { id: number; name: string; serial_number?: string; pid?: number };
@@ -32,3 +33,7 @@ export const loadFlatList = (api: Api, url: string, body: Record<string, unknown
   api
     .call<{ list?: NamedRecord[]; data?: NamedRecord[] }>({ method: 'POST', url, data: { page: 1, page_size: 1000, ...body } })
     .then((d) => fromNamed(d.list ?? d.data ?? []));
+
+/** POST a tree of {id, name, children} nodes: /shop/public/common/shop_category_list {is_page: 0} and the like. */
+export const loadPostTree = (api: Api, url: string, body: Record<string, unknown> = {}) =>
+  api.call<NamedRecord[]>({ method: 'POST', url, data: body }).then((nodes) => fromNamed(nodes ?? []));

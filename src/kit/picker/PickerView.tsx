@@ -1,7 +1,7 @@
 /** One picker: drawer, tree sidebar, search form, selection table, pagination and the chosen tray. */
 import * as React from 'react';
 import { Tab, TabList } from '@fluentui/react-components';
-import { Pagination } from '../../widgets/pagination/Pagination';
+import { Pagination } from '../pagination/Pagination';
 import { ChosenTray } from '../drawer/ChosenTray';
 import { PickerDrawer } from '../drawer/PickerDrawer';
 import { SearchForm } from '../search-form';

@@ -9,7 +9,7 @@ import { attr } from '../../core/runtime';
 import type { PickerContext, PickerDefinition } from '../../kit/picker/types';
 import type { Column } from '../../kit/table/columns';
 import type { SearchField } from '../../kit/types';
-import { loadCategoryTree } from '../shared/trees';
+import { loadCategoryTree } from '../../kit/data/trees';
 
 /** An equipment row of spec 2 §3; shared rows add the sharing organisation and period. */
 export interface Equipment {

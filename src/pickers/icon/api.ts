@@ -2,7 +2,7 @@
 import type { Api } from '../../core/http';
 import type { CardFace } from '../../kit/grid';
 import type { PickerList, PickerTree } from '../../kit/picker/types';
-import { fromNamed, type NamedRecord } from '../shared/trees';
+import { fromNamed, type NamedRecord } from '../../kit/data/trees';
 
 export interface Icon {
   id: number;

@@ -9,7 +9,7 @@ import { t } from '../../core/i18n';
 import type { PickerDefinition } from '../../kit/picker/types';
 import { ExternalLink } from '../shared/cells';
 import { auditColumns } from '../shared/columns';
-import { loadClassTree } from '../shared/post-trees';
+import { loadClassTree } from '../shared/class-tree';
 
 /** A data item of spec 2 §3 (Report data item). */
 export interface ReportDataItem {

@@ -4,7 +4,7 @@
  */
 import { t } from '../../core/i18n';
 import type { PickerTree } from '../../kit/picker/types';
-import { loadCategoryTree, loadFlatList } from './trees';
+import { loadCategoryTree, loadFlatList } from '../../kit/data/trees';
 
 /** `publicGoods`: the small categories of the public goods (/goods/little/list_public with the company id) */
 export const goodsTree = (publicGoods = false): PickerTree => ({

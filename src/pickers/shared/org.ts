@@ -3,7 +3,7 @@
  * organisations), shared by the department, org, staff, people, notifier and tenant pickers.
  */
 import type { PickerList } from '../../kit/picker/types';
-import type { CategoryGroupNode } from './trees';
+import type { CategoryGroupNode } from '../../kit/data/trees';
 
 /** A department of spec 2 §3 (a node of the department tree). */
 export interface Department {

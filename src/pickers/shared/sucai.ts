@@ -7,7 +7,7 @@ import type { Api } from '../../core/http';
 import type { CardFace } from '../../kit/grid';
 import type { PickerList, PickerTree, PickerTreeTab } from '../../kit/picker/types';
 import type { SearchField } from '../../kit/types';
-import { fromNamed, loadCategoryTree, type NamedRecord } from './trees';
+import { fromNamed, loadCategoryTree, type NamedRecord } from '../../kit/data/trees';
 
 /** 1 图片, 2 音频, 3 视频, 4 文本, 5 文件, 6 图标, 7 链接 */
 export type SucaiTypeId = 1 | 2 | 3 | 4 | 5 | 6 | 7;

@@ -15,7 +15,7 @@ import type { PickerContext, PickerDefinition, PickerList, PickerTree, PickerTre
 import type { Column } from '../../kit/table/columns';
 import type { SearchField } from '../../kit/types';
 import { FirstTwo } from '../shared/cells';
-import { fromNamed, loadCategoryTree, loadFlatList, type NamedRecord } from '../shared/trees';
+import { fromNamed, loadCategoryTree, loadFlatList, type NamedRecord } from '../../kit/data/trees';
 
 /** A staff member of spec 2 §3. */
 export interface Staff {

@@ -11,8 +11,7 @@ import { t, type MessageKey } from '../../core/i18n';
 import type { Api } from '../../core/http';
 import type { LoginInfo } from '../../core/user';
 import type { TreeNode } from '../../kit/types';
-import { loadPostTree } from '../../pickers/shared/post-trees';
-import { fromNamed, loadCategoryTree, type NamedRecord } from '../../pickers/shared/trees';
+import { fromNamed, loadCategoryTree, loadPostTree, type NamedRecord } from '../../kit/data/trees';
 
 export const FILTER_KINDS = ['goods', 'material', 'page'] as const;
 export type FilterKind = (typeof FILTER_KINDS)[number];
