@@ -139,7 +139,7 @@ function orgAnswers() {
   const tree = departmentTree();
   const leaves = tree.flatMap((c) => c.children.flatMap((d) => d.children));
   const main = leaves[0];
-  const companies = tree.map(({ children, ...c }) => c);
+  const companies = tree.map(({ children: _children, ...c }) => c);
   return {
     'GET /base/user/login_info': envelope({
       staff: { id: 1, name: '王伟', serial_number: 'YG000001', mobile: '13800000001' },

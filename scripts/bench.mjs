@@ -5,7 +5,7 @@
 // A measurement, not a test: exits 0 when a target is missed (non-zero only when the bench itself broke).
 // Options: --no-build (use dist/ as it is), --no-profile (skip the trace / profiler evidence).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

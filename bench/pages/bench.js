@@ -229,7 +229,7 @@
     },
     stopKeyProbe() {
       window.__keyProbe.stop();
-      return window.__keyProbe.keys.map(({ t0, ...k }) => k);
+      return window.__keyProbe.keys.map(({ t0: _t0, ...k }) => k);
     },
 
     /** 200 <bo-status-badge> from one innerHTML assignment → every shadow root has [part="badge"] → one frame. */

@@ -26,16 +26,19 @@ interface LogEntry {
 export function ElementPanel({ definition }: { definition: ElementDefinition }) {
   const styles = useStyles();
   const stage = React.useRef<HTMLDivElement>(null);
-  const [element, setElement] = React.useState<HTMLElement | null>(null);
-  const [log, setLog] = React.useState<LogEntry[]>([]);
-  const [html, setHtml] = React.useState('');
   const example = examples[definition.tag];
-
-  React.useEffect(() => {
+  // one element per panel (the gallery keys the panel by tag); the effect puts it on the stage
+  const [element] = React.useState(() => {
     const el = document.createElement(definition.tag);
     for (const [k, v] of Object.entries(example?.attributes ?? {})) el.setAttribute(k, v);
+    return el;
+  });
+  const [log, setLog] = React.useState<LogEntry[]>([]);
+  const [html, setHtml] = React.useState('');
+
+  React.useEffect(() => {
+    const el = element;
     stage.current!.append(el);
-    setElement(el);
     const names = [...Object.keys(definition.events ?? {}), 'bo-error'];
     const onEvent = (e: Event) =>
       setLog((l) => [{ at: new Date().toLocaleTimeString('zh-CN'), name: e.type, detail: JSON.stringify((e as CustomEvent).detail) }, ...l].slice(0, 100));
@@ -43,13 +46,13 @@ export function ElementPanel({ definition }: { definition: ElementDefinition }) 
     const sync = () => setHtml(el.outerHTML.replace(/></, '>\n<'));
     const observer = new MutationObserver(sync);
     observer.observe(el, { attributes: true });
-    sync();
+    queueMicrotask(sync);
     return () => {
       observer.disconnect();
       names.forEach((n) => el.removeEventListener(n, onEvent));
       el.remove();
     };
-  }, [definition, example]);
+  }, [definition, element]);
 
   const call = async (name: string) => {
     const result = await (element as unknown as Record<string, () => unknown>)[name]();

@@ -37,6 +37,7 @@ function SearchProbe({ fields }: { fields: SearchField[] }) {
   return <div>{form}<output data-testid="values">{JSON.stringify(values)}</output></div>;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- defining registers the tag; the class is used as its type only
 const BoTestSearch = defineElement({
   tag: 'bo-test-search', description: 'search form probe', component: SearchProbe,
   attributes: { fields: attr.json<SearchField[]>(FIELDS, 'the fields', 'SearchField[]') },

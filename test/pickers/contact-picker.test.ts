@@ -10,6 +10,7 @@ import { button, cellsOf, clickRow, confirmRows, headers, messageOf, opened, pic
 
 const LIST = '/eo/public/external/contact/popup';
 /** a picker of the contacts linked to suppliers, as the notifier picker's 供应商 tab will list them */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- defining registers the tag; the class is used as its type only
 const BoTestSupplierContacts = definePicker({ ...contactPicker, tag: 'bo-test-supplier-contacts', list: contactList({ type: 20 }) });
 declare global {
   interface HTMLElementTagNameMap {

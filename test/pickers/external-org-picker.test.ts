@@ -9,6 +9,7 @@ import { button, cellsOf, clickRow, confirmRows, headers, messageOf, opened, pic
 
 const LIST = '/eo/public/external/popup';
 /** the 供应商 organisations, as the tenant picker's tab will list them */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- defining registers the tag; the class is used as its type only
 const BoTestSupplierOrgs = definePicker({ ...externalOrgPicker, tag: 'bo-test-supplier-orgs', list: externalOrgList({ type: 1 }) });
 declare global {
   interface HTMLElementTagNameMap {

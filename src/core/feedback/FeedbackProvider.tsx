@@ -67,7 +67,9 @@ export function FeedbackProvider({ children }: { children?: React.ReactNode }) {
   );
   // an unmounted element answers its open question with "no": nothing waits forever
   const pendingRef = React.useRef(pending);
-  pendingRef.current = pending;
+  React.useEffect(() => {
+    pendingRef.current = pending;
+  }, [pending]);
   React.useEffect(() => () => pendingRef.current?.resolve(false), []);
 
   const answer = (ok: boolean) => {

@@ -18,7 +18,7 @@ export interface ChosenTrayProps<Row> {
 
 export function ChosenTray<Row>({ selection, getId, label }: ChosenTrayProps<Row>) {
   const styles = usePickerDrawerStyles();
-  const button = React.useRef<HTMLButtonElement>(null);
+  const [button, setButton] = React.useState<HTMLElement | null>(null);
   const [open, setOpen] = React.useState(false);
   if (selection.mode !== 'checkbox') return null;
   // preselected ids whose rows were never loaded are chosen too: listed by id
@@ -29,7 +29,7 @@ export function ChosenTray<Row>({ selection, getId, label }: ChosenTrayProps<Row
   return (
     <div className={styles.tray} data-bo-tray="">
       <Link
-        ref={button}
+        ref={setButton}
         as="button"
         disabled={selection.count === 0}
         aria-expanded={open && selection.count > 0}
@@ -39,16 +39,16 @@ export function ChosenTray<Row>({ selection, getId, label }: ChosenTrayProps<Row
       >
         {t('picker.chosen', { count: selection.count })}
       </Link>
-      {open && selection.count > 0 && (
+      {open && selection.count > 0 && button && (
         <ChosenList
-          target={button.current!}
+          target={button}
           entries={entries}
           onRemove={selection.remove}
           onClose={(e) => {
             const path = e && ('nativeEvent' in e ? e.nativeEvent : e).composedPath();
-            if (path?.includes(button.current!)) return; // the button's own click toggles the list
+            if (path?.includes(button)) return; // the button's own click toggles the list
             setOpen(false);
-            button.current?.focus();
+            button.focus();
           }}
         />
       )}

@@ -54,9 +54,21 @@ function ask<Row>(load: ListLoader<Row>, query: ListQuery, api: Api, signal: Abo
   return { page, preview };
 }
 
+/** The answer to one query (and attempt): the preview's rows first (`done` false), then the whole answer. */
+interface Answer<Row> {
+  query: ListQuery;
+  attempt: number;
+  rows: Row[];
+  total: number;
+  error: ApiError | null;
+  done: boolean;
+}
+
 /**
  * `filters` drive the searches: a new filters object is a new search (page 1, size `resetSize`).
- * Nothing is requested while `enabled` is false (a closed drawer).
+ * Nothing is requested while `enabled` is false (a closed drawer). Loading is derived: the list is
+ * loading while its last answer is not the whole answer to the current query; the rows of the last
+ * answer stay shown meanwhile.
  */
 export function useRemoteList<Row>(
   load: ListLoader<Row>,
@@ -68,14 +80,8 @@ export function useRemoteList<Row>(
   const [query, setQuery] = React.useState<ListQuery>({ page: 1, pageSize: resetSize, filters });
   if (query.filters !== filters) setQuery({ page: 1, pageSize: resetSize, filters });
   const [attempt, setAttempt] = React.useState(0);
-  const [state, setState] = React.useState<{ rows: Row[]; total: number; loading: boolean; error: ApiError | null; answered?: boolean }>({
-    rows: [],
-    total: 0,
-    loading: enabled,
-    error: null,
-  });
-  const loadRef = React.useRef(load);
-  loadRef.current = load;
+  const [answer, setAnswer] = React.useState<Answer<Row> | null>(null);
+  const askNow = React.useEffectEvent((q: ListQuery, signal: AbortSignal) => ask(load, q, api, signal));
   // the first page is asked for while the list first renders, not after the whole view has mounted:
   // the request and the mount of the drawer overlap (the effect below takes the request over)
   const [first] = React.useState(() => {
@@ -91,30 +97,31 @@ export function useRemoteList<Row>(
     const early = first && first.query === query && attempt === 0 && !first.controller.signal.aborted ? first : null;
     if (!early) first?.controller.abort(); // asked for a query that is no longer the current one
     const controller = early?.controller ?? new AbortController();
-    setState((s) => (s.loading && !s.error ? s : { ...s, loading: true, error: null }));
-    const pending = early ?? ask(loadRef.current, query, api, controller.signal);
+    const pending = early ?? askNow(query, controller.signal);
+    const put = (a: Omit<Answer<Row>, 'query' | 'attempt'>) => setAnswer({ query, attempt, ...a });
     // the preview's rows, unless the whole list is already in
     pending.preview?.then((preview) => {
-      if (!controller.signal.aborted) setState((s) => (s.loading ? { ...s, rows: preview.rows, total: preview.total } : s));
+      if (controller.signal.aborted) return;
+      setAnswer((a) => (a?.done && a.query === query && a.attempt === attempt ? a : { query, attempt, rows: preview.rows, total: preview.total, error: null, done: false }));
     }, () => undefined);
     pending.page.then(
-      (page) => {
-        // the effect's cleanup aborted every older request, so only the newest one arrives here
-        if (!controller.signal.aborted) setState({ rows: page.rows, total: page.total, loading: false, error: null, answered: true });
-      },
+      // the effect's cleanup aborted every older request, so only the newest one arrives here
+      (page) => controller.signal.aborted || put({ rows: page.rows, total: page.total, error: null, done: true }),
       (e: unknown) => {
         if (controller.signal.aborted || isAborted(e)) return;
-        const error = e instanceof ApiError ? e : new ApiError('network', '', String(e));
-        setState((s) => ({ ...s, rows: [], total: 0, loading: false, error, answered: true }));
+        put({ rows: [], total: 0, error: e instanceof ApiError ? e : new ApiError('network', '', String(e)), done: true });
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `first` never changes
-  }, [enabled, query, attempt, api]);
+  }, [enabled, query, attempt, api, first]);
 
+  const current = !!answer && answer.query === query && answer.attempt === attempt;
   return {
-    ...state,
-    answered: !!state.answered,
+    rows: answer?.rows ?? [],
+    total: answer?.total ?? 0,
+    loading: enabled && !(current && answer.done),
+    error: current ? answer.error : null,
+    answered: !!answer?.done,
     page: query.page,
     pageSize: query.pageSize,
     goTo: React.useCallback((page, pageSize) => setQuery((q) => ({ ...q, page, pageSize })), []),

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../core/i18n';
 import type { Api, Method } from '../../core/http';
 import type { LoginInfo } from '../../core/user';
-import type { AttrSpec } from '../../core/runtime';
+import type { AttrSpecs } from '../../core/runtime';
 import type * as React from 'react';
 import type { Selection, SelectionMode, RowId } from '../selection/useSelection';
 import type { Column } from '../table/columns';
@@ -55,7 +55,7 @@ export interface PickerList {
    * ('tree': data is the array of top records, each with `children`; no paging keys, no pager) */
   shape: 'list' | 'data' | 'tree';
   /** 'tree' only: the records from an answer of another form (category nodes, data.list of 1000) */
-  read?: (data: any) => unknown[];
+  read?(data: unknown): unknown[];
   /** 'tree' only: every branch starts open (the company-only department tree) */
   expandAll?: boolean;
   /** filters every request carries (status 2, enable 0, statuses [1,2]...) */
@@ -110,7 +110,7 @@ export interface PickerDefinition<Row> {
   /** confirm with nothing chosen: the spec's message of this picker, as an error or a warning */
   empty: OrFn<{ message: MessageKey; level: 'error' | 'warning' }>;
   /** extra attributes of this picker (variant, model-name...) */
-  attributes?: Record<string, AttrSpec<any>>;
+  attributes?: AttrSpecs;
   /** CSS height of the table (default: the drawer's height minus search and footer) */
   tableHeight?: string;
   /** an attribute the list cannot do without (e.g. the class picker's model-name): its name when it is

@@ -28,18 +28,21 @@ export interface PickerProps<Row> {
 
 const defaultId = (row: unknown) => (row as { id: RowId }).id;
 
+/** The same object for as long as its values are the same ones (so what depends on it keeps its identity). */
+function useStable<T extends Record<string, unknown>>(next: T): T {
+  const [kept, setKept] = React.useState(next);
+  const same = Object.keys(next).length === Object.keys(kept).length && Object.keys(next).every((k) => Object.is(next[k], kept[k]));
+  if (same) return kept;
+  setKept(next);
+  return next;
+}
+
 export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Row>) {
   const message = useMessage();
   // the definition's functions see the picker's own attributes (variant, public...), the section and
   // the user; the context changes only when one of those does, so trees, columns and filters keep
   // their identity
-  const keys = React.useMemo(() => Object.keys(def.attributes ?? {}), [def]);
-  const extras = keys.map((k) => props[k]);
-  const attrs = React.useMemo(
-    () => Object.fromEntries(keys.map((k, i) => [k, extras[i]])),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one dependency per extra attribute
-    [keys, ...extras],
-  );
+  const attrs = useStable(Object.fromEntries(Object.keys(def.attributes ?? {}).map((k) => [k, props[k]])));
   const sections = React.useMemo(() => def.sections && resolve(def.sections, { props: attrs }), [def, attrs]);
   const [picked, setSection] = React.useState<string>();
   const section = sections?.find((x) => x.key === picked)?.key ?? sections?.[0]?.key;
@@ -93,7 +96,6 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
       ...(sort && def.sortParams ? def.sortParams(sort) : {}),
     }),
     // another list (another section) is a new search too
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [searchFilters, tree.filters, sort, def, list],
   );
   // `all`: page_size 0 lists everything (spec 2: class picker without paging)

@@ -5,11 +5,14 @@ import type { RowId } from '../selection/useSelection';
 import type { TreeNode } from '../types';
 import type { PickerContext, PickerTree } from './types';
 
+/** A tab's answer: its nodes or its failure, for the attempt it was asked in (a retry is a new attempt). */
 interface TabData {
+  attempt: number;
   nodes: TreeNode[];
-  loading: boolean;
   error?: string;
 }
+
+const LOADING = { nodes: [] as TreeNode[], loading: true };
 
 /** `enabled`: the tree may choose (its first choice is known); `fetch`: its nodes may be asked for. */
 export function usePickerTree(tree: PickerTree | undefined, ctx: PickerContext, enabled: boolean, fetch = enabled) {
@@ -17,7 +20,7 @@ export function usePickerTree(tree: PickerTree | undefined, ctx: PickerContext, 
   const [active, setActive] = React.useState(tree?.tabs[0]?.key ?? '');
   const [chosen, setChosen] = React.useState<RowId[]>([]);
   const [data, setData] = React.useState<Record<string, TabData>>({});
-  const [attempt, setAttempt] = React.useState(0);
+  const [attempts, setAttempts] = React.useState<Record<string, number>>({});
   // another section may bring a tree with other tabs: its first tab, unfiltered
   const tab = tree?.tabs.find((x) => x.key === active) ?? tree?.tabs[0];
   const [chosenIn, setChosenIn] = React.useState(tab?.key);
@@ -35,21 +38,27 @@ export function usePickerTree(tree: PickerTree | undefined, ctx: PickerContext, 
     setChosen(current);
   }
 
+  const attemptOf = (key: string) => attempts[key] ?? 0;
+  const attempt = tab ? attemptOf(tab.key) : 0;
+  /** a tab is loading until it has the answer of its current attempt (an empty tree is an answer too) */
+  const viewOf = (key: string) => {
+    const d = data[key];
+    return d && d.attempt === attemptOf(key) ? { nodes: d.nodes, loading: false, error: d.error } : LOADING;
+  };
+  const answered = !!tab && data[tab.key]?.attempt === attempt;
+
   React.useEffect(() => {
-    if (!enabled || !fetch || !tab || data[tab.key]?.nodes.length) return;
+    if (!enabled || !fetch || !tab || answered) return;
     // closing the drawer (or another tab, another context) aborts the tree's call in flight
     const controller = new AbortController();
-    const alive = () => !controller.signal.aborted;
-    setData((d) => ({ ...d, [tab.key]: { nodes: [], loading: true } }));
+    const put = (d: Omit<TabData, 'attempt'>) => setData((all) => ({ ...all, [tab.key]: { attempt, ...d } }));
     tab.load(withSignal(api, controller.signal), ctx).then(
-      (nodes) => alive() && setData((d) => ({ ...d, [tab.key]: { nodes, loading: false } })),
-      (e: unknown) =>
-        alive() && !isAborted(e) &&
-        setData((d) => ({ ...d, [tab.key]: { nodes: [], loading: false, error: e instanceof ApiError ? e.userMessage : String(e) } })),
+      (nodes) => controller.signal.aborted || put({ nodes }),
+      (e: unknown) => controller.signal.aborted || isAborted(e) || put({ nodes: [], error: e instanceof ApiError ? e.userMessage : String(e) }),
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads each tab once per opening (or on retry)
-  }, [enabled, fetch, tab, attempt]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads each tab once per opening (or on retry), with the context of that moment
+  }, [enabled, fetch, tab, attempt, answered]);
 
   // the filters of the chosen nodes; a new object only when the choice changes
   const filters = React.useMemo(() => (tab && current.length ? tab.filter(current) : {}), [tab, current]);
@@ -58,7 +67,12 @@ export function usePickerTree(tree: PickerTree | undefined, ctx: PickerContext, 
     filters,
     chosen: current,
     sidebar: tree && {
-      tabs: tree.tabs.map((x) => ({ key: x.key, label: x.label, ...(data[x.key] ?? { nodes: [], loading: true }), onRetry: () => setAttempt((n) => n + 1) })),
+      tabs: tree.tabs.map((x) => ({
+        key: x.key,
+        label: x.label,
+        ...viewOf(x.key),
+        onRetry: () => setAttempts((all) => ({ ...all, [x.key]: attemptOf(x.key) + 1 })),
+      })),
       activeTab: tab?.key ?? '',
       onTabChange: (key: string) => {
         setActive(key);

@@ -17,10 +17,10 @@ export function RemoteSelect({ id, field, value, multiple, placeholder, onChange
   const [text, setText] = React.useState('');
   const [typing, setTyping] = React.useState(false);
   // labels of chosen values, which a later answer may no longer hold
-  const labels = React.useRef(new Map<string, string>());
+  const [labels, setLabels] = React.useState<Record<string, string>>({});
   const chosen = chosenValues(value, multiple);
   const keys = chosen.map(String);
-  const labelOf = (key: string) => optionByKey(remote.options, key)?.label ?? labels.current.get(key) ?? key;
+  const labelOf = (key: string) => optionByKey(remote.options, key)?.label ?? labels[key] ?? key;
 
   const query = text.trim();
   const filterLocally = field.remote?.inputAfterShow !== 0 && typing && query !== '';
@@ -57,7 +57,7 @@ export function RemoteSelect({ id, field, value, multiple, placeholder, onChange
         else stopTyping();
       }}
       onOptionSelect={(_, data) => {
-        for (const key of data.selectedOptions) labels.current.set(key, labelOf(key));
+        setLabels((known) => ({ ...known, ...Object.fromEntries(data.selectedOptions.map((key) => [key, labelOf(key)])) }));
         const picked = data.selectedOptions.map(
           (key) => optionByKey(remote.options, key)?.value ?? chosen.find((v) => String(v) === key) ?? key,
         );

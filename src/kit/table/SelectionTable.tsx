@@ -20,6 +20,7 @@ export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
   const styles = useSelectionTableStyles();
   const group = React.useId();
   const scroller = React.useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders through its own state; no compiler memoises this component
   const virtualizer = useVirtualizer({
     count: error ? 0 : rows.length,
     getScrollElement: () => scroller.current,

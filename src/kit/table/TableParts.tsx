@@ -11,7 +11,7 @@ import type { TableClasses } from './SelectionTable.styles';
 import { TruncatedText } from './TruncatedText';
 
 /** flex basis of a column: its width, or a share of the rest */
-export const cellStyle = (c: Column<unknown>): React.CSSProperties =>
+export const cellStyle = (c: Column<never>): React.CSSProperties =>
   c.width ? { flex: `0 0 ${c.width}px`, width: c.width, justifyContent: c.align } : { flex: '1 1 160px', justifyContent: c.align };
 
 /** asc → desc → asc on the same column; a new column starts ascending */
@@ -37,7 +37,8 @@ function HeadBox({ state, label, className, onToggle }: { state: CheckState; lab
 }
 
 export interface TableHeadProps {
-  columns: Column<any>[];
+  /** the head reads titles, widths and sort keys only: columns of any row type */
+  columns: Column<never>[];
   styles: TableClasses;
   mode: SelectionMode;
   pageState: CheckState;
@@ -134,7 +135,7 @@ function TableRowView<Row>(props: TableRowProps<Row>) {
         </div>
       )}
       {columns.map((c) => (
-        <div key={c.key} role="cell" className={styles.cell} style={cellStyle(c as Column<unknown>)}>
+        <div key={c.key} role="cell" className={styles.cell} style={cellStyle(c)}>
           {c.sequence ? number : c.render ? c.render(row) : <TruncatedText text={cellText(c, row)} />}
         </div>
       ))}

@@ -36,8 +36,11 @@ export function TreeTable<Row>(props: PickerBodyProps<Row>) {
     defaultExpandTop: true,
     'aria-label': props['aria-label'],
   });
+  // the toggles' clicks act on the newest tree (rows are memoised): kept once each render commits
   const latest = React.useRef(tree);
-  latest.current = tree;
+  React.useLayoutEffect(() => {
+    latest.current = tree;
+  });
   const { shown, at } = React.useMemo(() => {
     const place = new Map<unknown, { item: VisibleRow; pos: number }>();
     const list = tree.rows.map((item, pos) => {

@@ -30,6 +30,7 @@ export function TreeView(props: TreeViewProps) {
     },
     [activePos],
   );
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders through its own state; no compiler memoises this component
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,

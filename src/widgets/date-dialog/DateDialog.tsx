@@ -46,7 +46,7 @@ const DismissIcon = () => (
 export function DateDialog({ open = false, value, title, label, min, max, onConfirm, onCancel }: DateDialogProps) {
   const styles = useDateDialogStyles();
   const state = useDateDialog({ open, value, min, max, onConfirm, onCancel });
-  const strings = React.useMemo(calendarStrings, []);
+  const strings = React.useMemo(() => calendarStrings(), []);
 
   // Esc and the close button cancel; a click on the backdrop does nothing (as in the pickers)
   const onOpenChange = (_: unknown, data: DialogOpenChangeData) => {
