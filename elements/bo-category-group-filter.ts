@@ -2,9 +2,9 @@ import { attr, defineElement, event } from '../src/core/runtime';
 import {
   checkTabKeys, checkValue, FILTER_KINDS,
   type FilterChange, type FilterValue,
-} from '../src/widgets/category-group-filter/category-group-filter.logic';
-import { CategoryGroupFilter, DEFAULT_FILTER_WIDTH } from '../src/widgets/category-group-filter/CategoryGroupFilter';
-import { MIN_HEIGHT_PROPERTY } from '../src/widgets/category-group-filter/CategoryGroupFilter.styles';
+} from '../src/pickers/category-group-filter/category-group-filter.logic';
+import { CategoryGroupFilter, DEFAULT_FILTER_WIDTH } from '../src/pickers/category-group-filter/CategoryGroupFilter';
+import { MIN_HEIGHT_PROPERTY } from '../src/pickers/category-group-filter/CategoryGroupFilter.styles';
 
 const isPositive = (v: number) => (v > 0 ? undefined : 'expected a number > 0');
 

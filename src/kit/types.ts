@@ -2,6 +2,7 @@
  * Types shared by the picker kit: search fields (spec 1 §3 "Search field definition", spec 2 §1 value
  * types), tree nodes and columns. A picker definition is made of these.
  */
+import type { DataSource } from './data/source';
 
 /** The 12 value types of search forms (spec 2 §1), plus `float` (number fields step 0.01). */
 export type SearchFieldType =
@@ -24,24 +25,20 @@ export interface SelectOption {
   value: string | number;
 }
 
-/** Options read from the backend (spec 1 §3 search_select). */
+/** Options read from the backend (spec 1 §3 search_select): a source and how its records become options. */
 export interface RemoteOptions {
-  url: string;
-  method?: 'GET' | 'POST';
+  /** the source of the options (its method, path, fixed payload and response shape) */
+  source: DataSource<unknown>;
   /** key of the typed text in the payload (api_field_name), default "name" */
   queryKey?: string;
-  /** where the list is in `data`: "list", "data"... (api_data_node); default: data itself or data.list */
-  dataNode?: string;
-  /** option label and value keys (api_field_name / api_field_val) */
+  /** option label and value keys (api_field_name / api_field_val); default the query key (or name) and id */
   labelKey?: string;
   valueKey?: string;
-  /** a short list (supplier types, classify): asked once when the select first opens, with exactly
-   * `payload` (no typed text, no paging; no body without a payload), then filtered locally as text is typed */
+  /** a short list (supplier types, classify): asked once when the select first opens, with exactly the
+   * source's fixed payload (no typed text, no paging), then filtered locally as text is typed */
   preload?: boolean;
-  /** fixed payload merged into each request (play_load) */
-  payload?: Record<string, unknown>;
   /** text added to an option's label from its record (a staff member who has left: (已离职)) */
-  suffix?: (row: Record<string, unknown>) => string;
+  suffix?(row: Record<string, unknown>): string;
   /** 0: ask on every typed text; otherwise only while the option list is empty (input_after_show) */
   inputAfterShow?: 0 | 1;
 }

@@ -7,12 +7,16 @@ import { startMockWorker, worker } from '../../demo/mock';
 import { attr, defineElement } from '../../src/core/runtime';
 import { SearchForm } from '../../src/kit/search-form';
 import type { SearchField, SearchValues } from '../../src/kit/types';
+import { source } from '../../src/kit/data/source';
 import { $, $$, listen, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
+
+/** the options of the remote selects: POST /test/options, data.list */
+const OPTIONS = source({ method: 'POST', url: '/test/options', shape: 'list' });
 
 const FIELDS: SearchField[] = [
   { field: 'name', title: '名称', type: 'string' },
   { field: 'created', title: '创建日期', type: 'date' },
-  { field: 'vendor', title: '供应商', type: 'select_radio', remote: { url: '/test/options' }, top: true },
+  { field: 'vendor', title: '供应商', type: 'select_radio', remote: { source: OPTIONS }, top: true },
   { field: 'status', title: '状态', type: 'select_radio', options: [{ label: '启用', value: 1 }, { label: '停用', value: 2 }] },
   { field: 'qty', title: '数量', type: 'int' },
   { field: 'price', title: '单价', type: 'float', unit: '元' },
@@ -24,7 +28,7 @@ const FIELDS: SearchField[] = [
   { field: 'months', title: '月份区间', type: 'month_rang' },
   { field: 'hours', title: '时段', type: 'time_rang' },
   { field: 'amount', title: '金额', type: 'amount_rang', unit: '万元' },
-  { field: 'buyers', title: '采购员', type: 'array', remote: { url: '/test/options', inputAfterShow: 0 } },
+  { field: 'buyers', title: '采购员', type: 'array', remote: { source: OPTIONS, inputAfterShow: 0 } },
 ];
 
 const searches: Record<string, unknown>[] = [];

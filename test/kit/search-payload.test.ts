@@ -5,11 +5,12 @@ import {
   dateShortcuts,
   dayShortcuts,
   optionsOf,
-  remotePayload,
+  remoteFilters,
   round2,
   shouldQuery,
   splitFields,
 } from '../../src/kit/search-form';
+import { readAnswer, requestOf, source } from '../../src/kit/data/source';
 import type { SearchField, SearchFieldType } from '../../src/kit/types';
 
 const f = (field: string, type: SearchFieldType, extra: Partial<SearchField> = {}): SearchField => ({ field, title: field, type, ...extra });
@@ -153,25 +154,55 @@ describe('remote select rule and answers', () => {
     expect(shouldQuery('甲', 3, 0)).to.equal(true);
   });
 
-  it('builds the payload with the query key and the fixed payload', () => {
-    expect(remotePayload({ url: '/x' }, ' 甲 ')).to.deep.equal({ name: '甲', page: 1, page_size: 1000 });
-    expect(remotePayload({ url: '/x', queryKey: 'title', payload: { status: 2, page_size: 50 } }, '乙')).to.deep.equal({
+  it('asks for the typed text with the query key, page 1 and 1000 a page; the source adds its fixed payload', () => {
+    const staff = source({ method: 'POST', url: '/x', shape: 'list', fixed: { status: [1, 2] } });
+    expect(remoteFilters({ source: staff }, ' 甲 ')).to.deep.equal({ name: '甲', page: 1, page_size: 1000 });
+    expect(requestOf(staff, { filters: remoteFilters({ source: staff, queryKey: 'title' }, '乙') }).data).to.deep.equal({
       title: '乙',
       page: 1,
-      page_size: 50,
-      status: 2,
+      page_size: 1000,
+      status: [1, 2],
     });
   });
 
-  it('reads the list from data[dataNode], data, data.list or data.data', () => {
-    const rows = [{ id: 1, name: '甲' }, { id: 'b', name: '乙' }, { name: 'no id' }];
-    const expected = [{ value: 1, label: '甲' }, { value: 'b', label: '乙' }];
-    expect(optionsOf({ rows }, { url: '', dataNode: 'rows' })).to.deep.equal(expected);
-    expect(optionsOf(rows, { url: '' })).to.deep.equal(expected);
-    expect(optionsOf({ list: rows }, { url: '' })).to.deep.equal(expected);
-    expect(optionsOf({ data: rows }, { url: '' })).to.deep.equal(expected);
-    expect(optionsOf(null, { url: '' })).to.deep.equal([]);
-    expect(optionsOf({ list: [{ uid: 7, title: '丙' }] }, { url: '', valueKey: 'uid', labelKey: 'title' })).to.deep.equal([{ value: 7, label: '丙' }]);
+  it('makes options of records: label and value keys, a suffix, records without an id skipped', () => {
+    const rows = [{ id: 1, name: '甲' }, { id: 'b', name: '乙', status: 3 }, { name: 'no id' }, null];
+    const remote = { source: source({ method: 'GET', url: '/x', shape: 'array' }) };
+    expect(optionsOf(rows, remote)).to.deep.equal([{ value: 1, label: '甲' }, { value: 'b', label: '乙' }]);
+    expect(optionsOf(rows, { ...remote, suffix: (r) => (r.status === 3 ? '(已离职)' : '') }).map((o) => o.label)).to.deep.equal(['甲', '乙(已离职)']);
+    expect(optionsOf([{ uid: 7, title: '丙' }], { ...remote, valueKey: 'uid', labelKey: 'title' })).to.deep.equal([{ value: 7, label: '丙' }]);
+  });
+});
+
+describe('data sources (one description for lists, trees, selects and filters)', () => {
+  const rows = [{ id: 1, name: '甲', children: [{ id: 2, name: '乙' }] }];
+  it('reads an answer by its shape: data.list + total_count, data.data + total, the array itself, a whole tree', () => {
+    expect(readAnswer(source({ method: 'POST', url: '/x', shape: 'list' }), { list: rows, total_count: 35 })).to.deep.equal({ rows, total: 35 });
+    expect(readAnswer(source({ method: 'POST', url: '/x', shape: 'data' }), { data: rows, total: 7 })).to.deep.equal({ rows, total: 7 });
+    expect(readAnswer(source({ method: 'POST', url: '/x', shape: 'array' }), rows)).to.deep.equal({ rows, total: 1 });
+    expect(readAnswer(source({ method: 'POST', url: '/x', shape: 'tree' }), rows)).to.deep.equal({ rows, total: 2 });
+    expect(readAnswer(source({ method: 'POST', url: '/x', shape: 'list', read: (d) => (d as { items: unknown[] }).items }), { items: rows }).rows).to.equal(rows);
+  });
+
+  it('reads null or malformed data as no rows, never a crash', () => {
+    for (const shape of ['list', 'data', 'array', 'tree'] as const) {
+      expect(readAnswer(source({ method: 'POST', url: '/x', shape }), null), shape).to.deep.equal({ rows: [], total: 0 });
+      expect(readAnswer(source({ method: 'POST', url: '/x', shape }), 'oops'), shape).to.deep.equal({ rows: [], total: 0 });
+    }
+  });
+
+  it('sends filters, fixed filters, the user\'s fields and the paging keys: the query string of a GET, the body of a POST', () => {
+    const src = source({ method: 'POST', url: '/x', shape: 'list', params: { model_name: 'm' }, fixed: { status: 2 }, user: (u) => ({ company_id: u.company_id }) });
+    const user = { staff: { id: 1, name: '张三' }, company_id: 9 };
+    expect(requestOf(src, { filters: { name: '甲' }, page: { page: 2, size: 20 }, user })).to.deep.include({
+      method: 'POST',
+      params: { model_name: 'm' },
+      data: { name: '甲', status: 2, company_id: 9, page: 2, page_size: 20 },
+    });
+    const get = source({ method: 'GET', url: '/x', shape: 'tree', params: { modular: 'goods' }, pageKeys: { page: 'page', pageSize: 'pageSize' } });
+    expect(requestOf(get, { filters: { name: '乙' }, page: { page: 1, size: 10 } })).to.deep.include({ params: { modular: 'goods', name: '乙', page: 1, pageSize: 10 }, data: undefined });
+    // nothing to send: no body at all
+    expect(requestOf(source({ method: 'POST', url: '/base/department/list', shape: 'tree' })).data).to.equal(undefined);
   });
 });
 

@@ -4,14 +4,14 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-contact-picker';
 import { mock, store, type Contact } from '../../demo/mock';
 import { definePicker } from '../../src/kit/picker/definePicker';
-import { contactList, contactPicker } from '../../src/pickers/contact/definition';
+import { contactPicker, contactSection } from '../../src/pickers/contact/definition';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
 import { button, cellsOf, clickRow, confirmRows, headers, messageOf, opened, pickerHooks, rowIds, trayLabels } from './picker-helpers';
 
 const LIST = '/eo/public/external/contact/popup';
 /** a picker of the contacts linked to suppliers, as the notifier picker's 供应商 tab will list them */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- defining registers the tag; the class is used as its type only
-const BoTestSupplierContacts = definePicker({ ...contactPicker, tag: 'bo-test-supplier-contacts', list: contactList({ type: 20 }) });
+const BoTestSupplierContacts = definePicker({ ...contactPicker, tag: 'bo-test-supplier-contacts', sections: () => [contactSection('contact', { type: 20 })] });
 declare global {
   interface HTMLElementTagNameMap {
     'bo-test-supplier-contacts': InstanceType<typeof BoTestSupplierContacts>;

@@ -3,14 +3,14 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-external-org-picker';
 import { mock, store } from '../../demo/mock';
 import { definePicker } from '../../src/kit/picker/definePicker';
-import { externalOrgList, externalOrgPicker } from '../../src/pickers/external-org/definition';
+import { externalOrgPicker, externalOrgSection } from '../../src/pickers/external-org/definition';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
 import { button, cellsOf, clickRow, confirmRows, headers, messageOf, opened, pickerHooks, rowIds, trayLabels } from './picker-helpers';
 
 const LIST = '/eo/public/external/popup';
 /** the 供应商 organisations, as the tenant picker's tab will list them */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- defining registers the tag; the class is used as its type only
-const BoTestSupplierOrgs = definePicker({ ...externalOrgPicker, tag: 'bo-test-supplier-orgs', list: externalOrgList({ type: 1 }) });
+const BoTestSupplierOrgs = definePicker({ ...externalOrgPicker, tag: 'bo-test-supplier-orgs', sections: () => [externalOrgSection('org', { type: 1 })] });
 declare global {
   interface HTMLElementTagNameMap {
     'bo-test-supplier-orgs': InstanceType<typeof BoTestSupplierOrgs>;

@@ -184,7 +184,7 @@ describe('<bo-staff-picker> (spec 2 Staff picker, §4 staff status, §5)', () =>
 
   it('staff options of search selects read 某某(已离职) for status 3', () => {
     const remote = staffSearch('created_staff_id', '创建人').remote!;
-    const options = optionsOf({ list: [{ id: 1, name: '张三', status: 2 }, { id: 2, name: '李四', status: 3 }] }, remote);
+    const options = optionsOf([{ id: 1, name: '张三', status: 2 }, { id: 2, name: '李四', status: 3 }], remote);
     expect(options.map((o) => o.label)).to.deep.equal(['张三', '李四(已离职)']);
   });
 });

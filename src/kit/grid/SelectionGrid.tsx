@@ -30,7 +30,7 @@ export interface SelectionGridOptions<Row> {
 }
 
 /** A picker body drawing records as cards: `body: selectionGrid({ card: (m) => ({ title: m.title }) })`. */
-export function selectionGrid<Row>(options: SelectionGridOptions<Row>): React.ComponentType<PickerBodyProps<Row>> {
+export function selectionGrid<Row>(options: SelectionGridOptions<Row>): (props: PickerBodyProps<Row>) => React.ReactNode {
   const Grid = (props: PickerBodyProps<Row>) => <SelectionGrid {...props} options={options} />;
   return Grid;
 }

@@ -1,43 +1,23 @@
-import type { MessageKey } from '../../core/i18n';
-import type { Api, Method } from '../../core/http';
-import type { LoginInfo } from '../../core/user';
-import type { AttrSpecs } from '../../core/runtime';
+/**
+ * A picker is data: a definition (tag, title, its own attributes) and one or more sections. A section is
+ * a sub-definition with everything a list needs: its source, columns, search fields, tree, body, empty
+ * message, page size and the extra fields of bo-confirm's detail. One section shows no tabs; several
+ * show a tab each. A picker with a special need composes kit pieces (a body, a source, a tree) in its
+ * sections; the engine has no flag per picker.
+ */
 import type * as React from 'react';
+import type { MessageKey } from '../../core/i18n';
+import type { AttrSpecs, ValuesOf } from '../../core/runtime';
+import type { LoginInfo } from '../../core/user';
+import type { DataSource } from '../data/source';
+import type { NamedRecord } from '../data/trees';
 import type { Selection, SelectionMode, RowId } from '../selection/useSelection';
 import type { Column } from '../table/columns';
-import type { SearchField, TreeNode } from '../types';
+import type { SearchField } from '../types';
 
-/** What a picker's definition functions know: the values of its own attributes, the active section
- * (tab) and the user. */
-export interface PickerContext {
-  props: Record<string, unknown>;
-  section?: string;
-  user?: LoginInfo;
-}
-
-/** What a picker body shows: the table by default, or a card grid (materials, icons). */
-export interface PickerBodyProps<Row> {
-  columns: Column<Row>[];
-  rows: Row[];
-  getId: (row: Row) => RowId;
-  selection: Selection<Row>;
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
-  height: number | string;
-  sort?: SortState;
-  onSort?: (sort: SortState) => void;
-  /** confirms at once with this record (with those already chosen in checkbox mode): a card's 确定 */
-  onConfirmRow?: (row: Row) => void;
-  /** rows before this page (序号 counts on from it) */
-  rowOffset?: number;
-  /** the name of a record (tree bodies filter by it) */
-  rowLabel: (row: Row) => string;
-  /** a tree list: every branch open at first (otherwise the top level, and the branches holding a choice) */
-  expandAll?: boolean;
-  /** shown in place of the list when it is not asked for yet (请先选择部门): a hint, not an error */
-  notice?: string;
-  'aria-label': string;
+/** What a picker's sections are made from: the values of the picker's own attributes, typed. */
+export interface PickerContext<A extends AttrSpecs = AttrSpecs> {
+  props: ValuesOf<A>;
 }
 
 export interface SortState {
@@ -46,103 +26,125 @@ export interface SortState {
   direction: 'asc' | 'desc';
 }
 
-type OrFn<T> = T | ((ctx: PickerContext) => T);
-
-export interface PickerList {
-  method: Method;
-  url: string;
-  /** data.list + data.total_count ('list'), data.data + data.total ('data'), or the whole tree at once
-   * ('tree': data is the array of top records, each with `children`; no paging keys, no pager) */
-  shape: 'list' | 'data' | 'tree';
-  /** 'tree' only: the records from an answer of another form (category nodes, data.list of 1000) */
-  read?(data: unknown): unknown[];
-  /** 'tree' only: every branch starts open (the company-only department tree) */
+/** What a picker body shows: the table by default, or a card grid (materials, icons), a tree. The
+ * callbacks of a record are methods, so that bodies of any record type fit a section of `unknown`. */
+export interface PickerBodyProps<Row> {
+  columns: Column<Row>[];
+  rows: Row[];
+  getId(row: Row): RowId;
+  selection: Selection<Row>;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  height: number | string;
+  sort?: SortState;
+  onSort?: (sort: SortState) => void;
+  /** confirms at once with this record (with those already chosen in checkbox mode): a card's 确定 */
+  onConfirmRow?(row: Row): void;
+  /** rows before this page (序号 counts on from it) */
+  rowOffset?: number;
+  /** the name of a record (tree bodies filter by it) */
+  rowLabel(row: Row): string;
+  /** a tree list: every branch open at first (otherwise the top level, and the branches holding a choice) */
   expandAll?: boolean;
-  /** filters every request carries (status 2, enable 0, statuses [1,2]...) */
-  fixed?: Record<string, unknown>;
-  /** names of the paging keys (default page, page_size) */
-  pageKeys?: { page: string; pageSize: string };
-  /** query string of every request (e.g. model_name) */
-  params?: Record<string, unknown>;
-  /** the search form's values go under this key ({ search: {...} }) instead of at the top level */
-  searchKey?: string;
+  /** shown in place of the list when it is not asked for yet (请先选择部门): a hint, not an error */
+  notice?: string;
+  'aria-label': string;
 }
 
 export interface PickerTreeTab {
   key: string;
   label: string;
-  load(api: Api, ctx: PickerContext): Promise<TreeNode[]>;
+  /** the tab's records ({id, name, children}) */
+  source: DataSource<NamedRecord>;
   /** the filters the chosen node ids give, e.g. ids => ({ goods_type_id: ids[0] }) */
   filter(ids: RowId[]): Record<string, unknown>;
 }
 
+/** The tree beside the list: its tabs, its look, and how its choice filters the list. */
 export interface PickerTree {
   tabs: PickerTreeTab[];
-  /** px: 260 or 300 as the spec says */
+  /** px: 260 (default) or 300 as the spec says */
   width?: number;
   collapsible?: boolean;
   mode?: 'single' | 'multiple';
   /** a parent selects its descendants */
   cascade?: boolean;
-  /** the trees are asked with the user's company id: they wait for the login info */
-  needsUser?: boolean;
-  /** the node ids chosen at first (the user's main department); known once the user is (needsUser) */
-  initial?: (ctx: PickerContext) => RowId[];
+  /** the node ids chosen at first, from the logged-in user (the staff picker: the user's main department) */
+  initial?(user: LoginInfo): RowId[];
+  /** the list waits for a choice in the tree and shows this message in its place meanwhile */
+  choiceRequired?: MessageKey;
 }
 
-export interface PickerDefinition<Row> {
+/** A section's list cannot be asked: an attribute it needs is missing (the class picker's model-name). */
+export interface MissingAttribute {
+  missing: string;
+}
+export const missingAttribute = (attribute: string): MissingAttribute => ({ missing: attribute });
+
+/** Confirm with nothing chosen: the spec's message of this list, as an error or a warning. */
+export interface EmptyRule {
+  message: MessageKey;
+  level: 'error' | 'warning';
+}
+
+export interface PickerSection<Row> {
+  /** the tab's key: `detail.section` in pickers whose sections list different kinds */
+  key: string;
+  /** the tab's label (when the picker has several sections) */
+  label?: string;
+  list: DataSource<Row> | MissingAttribute;
+  columns?: Column<Row>[];
+  search?: SearchField[];
+  tree?: PickerTree;
+  /** replaces the table: a card grid (selectionGrid), a tree table (TreeTable), a check tree (CheckTree);
+   * a method, so that a section of any record type fits `PickerSection<unknown>` */
+  body?(props: PickerBodyProps<Row>): React.ReactNode;
+  empty: EmptyRule;
+  rowId?(row: Row): RowId;
+  /** the name of a record in the chosen tray (default: its name) */
+  rowLabel?(row: Row): string;
+  /** first page size (default 10; 0 lists everything at once, without a pager); offered in the pager */
+  pageSize?: number;
+  /** the filters a sorted column sends, e.g. ({ key, direction }) => ({ order: key }) */
+  sortParams?(sort: SortState): Record<string, unknown>;
+  /** a whole tree: every branch starts open */
+  expandAll?: boolean;
+  /** CSS height of the body (default: the drawer's height minus search and footer) */
+  height?: string;
+  /** more fields of bo-confirm's detail (documented in the definition's `detail`) */
+  detail?(records: Row[]): Record<string, unknown>;
+}
+
+/** Declares a section of records of one type (its columns, body and callbacks are checked against it). */
+export const section = <Row,>(s: PickerSection<Row>): PickerSection<Row> => s;
+
+/** How an extra detail field is documented in the manifest: its TypeScript text. */
+export interface DetailField {
+  type: string;
+  description?: string;
+}
+
+export interface PickerDefinition<A extends AttrSpecs = AttrSpecs> {
   tag: `bo-${string}`;
   description: string;
-  /** default title (the caller may set `title`); a function when it depends on the variant */
-  title: OrFn<string>;
+  /** the default title (the caller may set `title`), resolved at render */
+  title(ctx: PickerContext<A>): string;
   /** CSS width of the drawer: '80vw' (default) or 500 */
   width?: string | number;
   defaultMode?: SelectionMode;
   /** label of the cancel button: 取消 (default) or 关闭 */
   cancelText?: string;
-  list: OrFn<PickerList>;
-  columns: OrFn<Column<Row>[]>;
-  search?: OrFn<SearchField[]>;
-  tree?: OrFn<PickerTree | undefined>;
-  rowId?: (row: Row) => RowId;
-  /** the name of a record in the chosen tray */
-  rowLabel?: (row: Row) => string;
-  /** confirm with nothing chosen: the spec's message of this picker, as an error or a warning */
-  empty: OrFn<{ message: MessageKey; level: 'error' | 'warning' }>;
-  /** extra attributes of this picker (variant, model-name...) */
-  attributes?: AttrSpecs;
-  /** CSS height of the table (default: the drawer's height minus search and footer) */
-  tableHeight?: string;
-  /** an attribute the list cannot do without (e.g. the class picker's model-name): its name when it is
-   * missing. The picker then asks nothing, says so in place of the list, and dispatches bo-error */
-  required?: (ctx: PickerContext) => string | undefined;
-  /** the list waits for a choice in the tree (the staff picker's department): the message shown in its
-   * place meanwhile, or undefined when it may load. `chosen` is the tree's choice */
-  waitFor?: (ctx: PickerContext, chosen: RowId[]) => MessageKey | undefined;
-  /** the list needs the logged-in user (company id...) before it can load; trees say so themselves */
-  needsUser?: boolean | ((ctx: PickerContext) => boolean);
-  /** first page size (default 10; materials 40, icons 40 or 100); offered in the pager too */
-  pageSize?: OrFn<number>;
-  /** the picker may list everything at once: its `all` attribute sends page_size 0 and hides the pager */
-  allowAll?: boolean;
-  /** tabs above the list (materials / configured pictures...); definition functions see ctx.section.
-   * A function sees the attributes (not the section): e.g. tabs only in one variant */
-  sections?: OrFn<{ key: string; label: string }[] | undefined>;
-  /** the filters a sorted column sends, e.g. ({ key, direction }) => ({ order: key }) */
-  sortParams?: (sort: SortState) => Record<string, unknown>;
-  /** replaces the table (a card grid, a tree table, a check tree) */
-  body?: React.ComponentType<PickerBodyProps<Row>>;
-  /** the body of some sections, by section key, when it is not `body` (a tenant's department tree) */
-  sectionBodies?: Record<string, React.ComponentType<PickerBodyProps<Row>>>;
-  /** the sections list records of different kinds (staff / contacts): a section change starts a new
-   * choice, and bo-confirm names the section (`detail.section`) */
+  /** the picker's own attributes (variant, model-name...) */
+  attributes?: A;
+  /** the sections, from the attributes' values; one shows no tabs */
+  sections(ctx: PickerContext<A>): PickerSection<unknown>[];
+  /** the sections list records of different kinds (staff / contacts): a tab change starts a new choice,
+   * and bo-confirm names the tab (`detail.section`) */
   separateSections?: boolean;
-  /** more fields of the bo-confirm detail (the people picker's contact_type and list) */
-  detail?: (detail: PickerConfirmDetail<Row>, ctx: PickerContext) => Record<string, unknown>;
+  /** the extra fields the sections' `detail` adds to bo-confirm's detail, documented for the manifest */
+  detail?: Record<string, DetailField>;
 }
-
-export const resolve = <T,>(value: OrFn<T>, ctx: PickerContext): T =>
-  typeof value === 'function' ? (value as (c: PickerContext) => T)(ctx) : value;
 
 export interface PickerConfirmDetail<Row = unknown> {
   records: Row[];
@@ -153,5 +155,4 @@ export interface PickerConfirmDetail<Row = unknown> {
   ids: RowId[];
   /** the section (tab) the records come from, in pickers whose sections list different kinds */
   section?: string;
-  [more: string]: unknown;
 }

@@ -1,9 +1,12 @@
 /** The tree sidebar's state in a picker: the active tab, its loaded nodes and the chosen node ids. */
 import * as React from 'react';
-import { useApi, ApiError, isAborted, withSignal } from '../../core/http';
+import { useApi, ApiError, isAborted } from '../../core/http';
+import type { LoginInfo } from '../../core/user';
+import { fetchSource } from '../data/source';
+import { fromNamed } from '../data/trees';
 import type { RowId } from '../selection/useSelection';
 import type { TreeNode } from '../types';
-import type { PickerContext, PickerTree } from './types';
+import type { PickerTree } from './types';
 
 /** A tab's answer: its nodes or its failure, for the attempt it was asked in (a retry is a new attempt). */
 interface TabData {
@@ -14,26 +17,26 @@ interface TabData {
 
 const LOADING = { nodes: [] as TreeNode[], loading: true };
 
-/** `enabled`: the tree may choose (its first choice is known); `fetch`: its nodes may be asked for. */
-export function usePickerTree(tree: PickerTree | undefined, ctx: PickerContext, enabled: boolean, fetch = enabled) {
+/** The tree needs the logged-in user: for its first choice, or for a tab's call. */
+export const treeNeedsUser = (tree: PickerTree | undefined) => !!tree && (!!tree.initial || tree.tabs.some((x) => x.source.user));
+
+/**
+ * `enabled`: the tree may choose (the user is known when it needs one); `fetch`: its nodes may be asked
+ * for (the list has answered first).
+ */
+export function usePickerTree(tree: PickerTree | undefined, user: LoginInfo | undefined, enabled: boolean, fetch = enabled) {
   const api = useApi();
   const [active, setActive] = React.useState(tree?.tabs[0]?.key ?? '');
   const [chosen, setChosen] = React.useState<RowId[]>([]);
   const [data, setData] = React.useState<Record<string, TabData>>({});
   const [attempts, setAttempts] = React.useState<Record<string, number>>({});
-  // another section may bring a tree with other tabs: its first tab, unfiltered
   const tab = tree?.tabs.find((x) => x.key === active) ?? tree?.tabs[0];
-  const [chosenIn, setChosenIn] = React.useState(tab?.key);
-  if (chosenIn !== tab?.key) {
-    setChosenIn(tab?.key);
-    setChosen([]);
-  }
-  // the first choice (the user's main department) once the tree may load, i.e. the user is known
-  // (this very render already sees it: the list's filters and the waitFor rule read it)
+  // the first choice (the user's main department) once the tree may choose, i.e. the user is known
+  // (this very render already sees it: the list's filters and the waiting rule read it)
   const [seeded, setSeeded] = React.useState(false);
   let current = chosen;
-  if (!seeded && enabled && tree?.initial) {
-    current = tree.initial(ctx);
+  if (!seeded && enabled && tree?.initial && user) {
+    current = tree.initial(user);
     setSeeded(true);
     setChosen(current);
   }
@@ -49,15 +52,15 @@ export function usePickerTree(tree: PickerTree | undefined, ctx: PickerContext, 
 
   React.useEffect(() => {
     if (!enabled || !fetch || !tab || answered) return;
-    // closing the drawer (or another tab, another context) aborts the tree's call in flight
+    // closing the drawer (or another tab) aborts the tree's call in flight
     const controller = new AbortController();
     const put = (d: Omit<TabData, 'attempt'>) => setData((all) => ({ ...all, [tab.key]: { attempt, ...d } }));
-    tab.load(withSignal(api, controller.signal), ctx).then(
-      (nodes) => controller.signal.aborted || put({ nodes }),
+    fetchSource(api, tab.source, { user, signal: controller.signal }).then(
+      ({ rows }) => controller.signal.aborted || put({ nodes: fromNamed(rows) }),
       (e: unknown) => controller.signal.aborted || isAborted(e) || put({ nodes: [], error: e instanceof ApiError ? e.userMessage : String(e) }),
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads each tab once per opening (or on retry), with the context of that moment
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads each tab once per opening (or on retry), with the user of that moment
   }, [enabled, fetch, tab, attempt, answered]);
 
   // the filters of the chosen nodes; a new object only when the choice changes

@@ -13,7 +13,7 @@ export { dateShortcuts, dayShortcuts, SHORTCUT_KEYS, DAY_SHORTCUT_KEYS, type Dat
 export {
   useRemoteOptions,
   shouldQuery,
-  remotePayload,
+  remoteFilters,
   optionsOf,
   REMOTE_PAGE_SIZE,
   type RemoteOptionsState,

@@ -9,6 +9,7 @@
  */
 import * as React from 'react';
 import { useApi } from '../../core/http';
+import { fetchSource } from '../data/source';
 import type { RemoteOptions, SelectOption } from '../types';
 
 /** Page size of remote selects (spec 2 §9). */
@@ -28,32 +29,20 @@ export interface RemoteOptionsState {
 export const shouldQuery = (text: string, optionCount: number, inputAfterShow?: 0 | 1): boolean =>
   text.trim() !== '' && (inputAfterShow === 0 || optionCount === 0);
 
-/** The payload of a request for the typed text. */
-export const remotePayload = (remote: RemoteOptions, text: string): Record<string, unknown> => ({
+/** The filters of a request for the typed text (the source adds its fixed payload). */
+export const remoteFilters = (remote: RemoteOptions, text: string): Record<string, unknown> => ({
   [remote.queryKey ?? 'name']: text.trim(),
   page: 1,
   page_size: REMOTE_PAGE_SIZE,
-  ...remote.payload,
 });
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The rows of an answer: data[dataNode], else data itself when it is an array, else data.list, else data.data. */
-function rowsOf(data: unknown, dataNode?: string): unknown[] {
-  if (dataNode && isRecord(data) && Array.isArray(data[dataNode])) return data[dataNode];
-  if (Array.isArray(data)) return data;
-  if (isRecord(data)) {
-    if (Array.isArray(data.list)) return data.list;
-    if (Array.isArray(data.data)) return data.data;
-  }
-  return [];
-}
-
-/** Options from an answer; label from labelKey (default queryKey, then "name"), value from valueKey (default "id"). */
-export function optionsOf(data: unknown, remote: RemoteOptions): SelectOption[] {
+/** Options from records; label from labelKey (default queryKey, then "name"), value from valueKey (default "id"). */
+export function optionsOf(rows: readonly unknown[], remote: RemoteOptions): SelectOption[] {
   const labelKey = remote.labelKey ?? remote.queryKey ?? 'name';
   const valueKey = remote.valueKey ?? 'id';
-  return rowsOf(data, remote.dataNode).flatMap((row) => {
+  return rows.flatMap((row) => {
     if (!isRecord(row)) return [];
     const value = row[valueKey];
     if (typeof value !== 'string' && typeof value !== 'number') return [];
@@ -73,12 +62,11 @@ export function useRemoteOptions(remote: RemoteOptions | undefined): RemoteOptio
   React.useEffect(() => () => inFlight.current?.abort(), []);
 
   const ask = React.useCallback(
-    (payload: Record<string, unknown> | undefined) => {
+    (filters: Record<string, unknown> | undefined) => {
       if (!remote) return;
       inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
-      const get = remote.method === 'GET';
       const settle = (list: SelectOption[]) => {
         if (controller.signal.aborted) return; // a newer request (or unmount) took over
         count.current = list.length;
@@ -86,21 +74,16 @@ export function useRemoteOptions(remote: RemoteOptions | undefined): RemoteOptio
         setLoading(false);
       };
       setLoading(true);
-      api
-        .call<unknown>({
-          method: get ? 'GET' : 'POST',
-          url: remote.url,
-          params: get ? payload : undefined,
-          data: get ? undefined : payload,
-          signal: controller.signal,
-        })
-        .then((data) => settle(optionsOf(data, remote)), () => settle([]));
+      fetchSource(api, remote.source, { filters, signal: controller.signal }).then(
+        ({ rows }) => settle(optionsOf(rows, remote)),
+        () => settle([]),
+      );
     },
     [api, remote],
   );
   const query = React.useCallback(
     (text: string) => {
-      if (remote && !remote.preload && shouldQuery(text, count.current, remote.inputAfterShow)) ask(remotePayload(remote, text));
+      if (remote && !remote.preload && shouldQuery(text, count.current, remote.inputAfterShow)) ask(remoteFilters(remote, text));
     },
     [ask, remote],
   );
@@ -108,7 +91,7 @@ export function useRemoteOptions(remote: RemoteOptions | undefined): RemoteOptio
   const open = React.useCallback(() => {
     if (!remote?.preload || asked.current) return;
     asked.current = true;
-    ask(remote.payload);
+    ask(undefined);
   }, [ask, remote]);
 
   return { options, loading, query, open };

@@ -8,9 +8,9 @@ export interface Column<Row> {
   /** px; columns without a width share the rest */
   width?: number;
   /** the cell's text (default: row[key]); null, undefined and '' show `--` */
-  value?: (row: Row) => unknown;
+  value?(row: Row): unknown;
   /** a custom cell (a badge, a link...) instead of text */
-  render?: (row: Row) => React.ReactNode;
+  render?(row: Row): React.ReactNode;
   align?: 'start' | 'end' | 'center';
   /** the column can be sorted by the server; this value names it in the sort filters */
   sortKey?: string;

@@ -5,7 +5,7 @@
  * chosen and cannot change. A tick toggles the node's record in the picker's selection.
  */
 import * as React from 'react';
-import { allRecords } from '../picker/load';
+import { allRecords } from '../data/source';
 import type { PickerBodyProps } from '../picker/types';
 import { ListStates } from '../table/ListStates';
 import type { TreeId } from '../tree-sidebar/tree.logic';

@@ -6,7 +6,9 @@
 import { Badge, makeStyles } from '@fluentui/react-components';
 import { t } from '../../core/i18n';
 import { attr } from '../../core/runtime';
-import type { PickerDefinition } from '../../kit/picker/types';
+import { source } from '../../kit/data/source';
+import { listAllAttribute } from '../../kit/picker/definePicker';
+import { missingAttribute, section, type PickerDefinition } from '../../kit/picker/types';
 import { TruncatedText } from '../../kit/table/TruncatedText';
 import { auditColumns } from '../shared/columns';
 import type { ClassRecord } from './api';
@@ -30,30 +32,36 @@ function ClassName({ row }: { row: ClassRecord }) {
   );
 }
 
-export const classPicker: PickerDefinition<ClassRecord> = {
+const attributes = {
+  modelName: attr.string('', '模块名（model_name），列出该模块的分类；必填', { check: nonEmpty }),
+  ...listAllAttribute,
+};
+
+/** POST /common/class/list/public?model_name=… (data.list + data.total_count) */
+const classes = (model: string) => source<ClassRecord>({ method: 'POST', url: '/common/class/list/public', shape: 'list', params: { model_name: model } });
+
+export const classPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-class-picker',
   description: t('classPicker.description'),
-  title: t('classPicker.title'),
-  empty: { message: 'picker.tickData', level: 'error' },
-  allowAll: true,
-  required: (ctx) => ((ctx.props.modelName as string).trim() ? undefined : 'model-name'),
-  attributes: {
-    modelName: attr.string('', '模块名（model_name），列出该模块的分类；必填', { check: nonEmpty }),
-  },
-  list: (ctx) => ({
-    method: 'POST',
-    url: '/common/class/list/public',
-    shape: 'list',
-    params: { model_name: ctx.props.modelName },
-  }),
-  columns: () => [
-    { key: 'serial_number', title: t('classPicker.serial_number'), width: 130 },
-    { key: 'name', title: t('classPicker.name'), width: 200, render: (row) => <ClassName row={row} /> },
-    { key: 'remark', title: t('field.remark') },
-    ...auditColumns<ClassRecord>(),
-  ],
-  search: () => [
-    { field: 'serial_number', title: t('classPicker.serial_number'), type: 'string', top: true },
-    { field: 'name', title: t('classPicker.name'), type: 'string', top: true },
+  title: () => t('classPicker.title'),
+  attributes,
+  sections: ({ props }) => [
+    section<ClassRecord>({
+      key: 'class',
+      // without a model name nothing can be asked: the list says so and bo-error goes to the page
+      list: props.modelName.trim() ? classes(props.modelName) : missingAttribute('model-name'),
+      pageSize: props.all ? 0 : undefined,
+      columns: [
+        { key: 'serial_number', title: t('classPicker.serial_number'), width: 130 },
+        { key: 'name', title: t('classPicker.name'), width: 200, render: (row) => <ClassName row={row} /> },
+        { key: 'remark', title: t('field.remark') },
+        ...auditColumns<ClassRecord>(),
+      ],
+      search: [
+        { field: 'serial_number', title: t('classPicker.serial_number'), type: 'string', top: true },
+        { field: 'name', title: t('classPicker.name'), type: 'string', top: true },
+      ],
+      empty: { message: 'picker.tickData', level: 'error' },
+    }),
   ],
 };

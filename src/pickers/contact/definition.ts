@@ -4,13 +4,13 @@
  * mobile, email, creator, created time, updater and updated time; radio or checkbox. Nothing chosen:
  * 请先选择数据 (§8, an error).
  *
- * The list, columns and search fields are exported as functions: the notifier picker lists the contacts
- * of type 10 (通用) and 20 (供应商) in its tabs with `contactList({ type: 10 })`.
+ * The section is exported: the people picker lists contacts in its 外部人员 tab, the notifier picker the
+ * contacts of type 10 (通用) and 20 (供应商) in its tabs (`contactSection('general', { type: 10 })`).
  */
 import { strings, t } from '../../core/i18n';
-import type { PickerDefinition, PickerList } from '../../kit/picker/types';
-import { sequenceColumn, type Column } from '../../kit/table/columns';
-import type { SearchField } from '../../kit/types';
+import { source } from '../../kit/data/source';
+import type { PickerDefinition, PickerSection } from '../../kit/picker/types';
+import { sequenceColumn } from '../../kit/table/columns';
 import { auditColumns, auditSearch } from '../shared/columns';
 import { codeLabel, emailColumn, mobileColumn } from '../shared/partners';
 
@@ -43,39 +43,38 @@ export function sourceAndTypes(row: Contact): string | undefined {
   return `${source ?? t('common.emptyCell')} / ${types.length ? types.join('、') : t('common.emptyCell')}`;
 }
 
-/** POST /eo/public/external/contact/popup, with the filters every request of the caller carries
- * (the notifier picker's tabs: { type: 10 } or { type: 20 }). */
-export const contactList = (fixed?: Record<string, unknown>): PickerList => ({
-  method: 'POST',
-  url: '/eo/public/external/contact/popup',
-  shape: 'data',
-  ...(fixed ? { fixed } : {}),
+/** POST /eo/public/external/contact/popup (filters, page, page_size; data.data / data.total), with the
+ * filters every request of the caller carries (the notifier picker's tabs: { type: 10 } or { type: 20 }). */
+export const contactList = (fixed?: Record<string, unknown>) =>
+  source<Contact>({ method: 'POST', url: '/eo/public/external/contact/popup', shape: 'data', ...(fixed ? { fixed } : {}) });
+
+/** The contacts as a section: their call, columns, search fields and message. */
+export const contactSection = (key: string, fixed?: Record<string, unknown>, label?: string): PickerSection<Contact> => ({
+  key,
+  label,
+  list: contactList(fixed),
+  columns: [
+    sequenceColumn<Contact>(),
+    { key: 'name', title: t('contactPicker.name'), width: 110 },
+    mobileColumn<Contact>(),
+    { key: 'source', title: t('contactPicker.sourceTypes'), width: 200, value: sourceAndTypes },
+    emailColumn<Contact>(),
+    { key: 'describe', title: t('field.describe'), width: 160 },
+    ...auditColumns<Contact>(),
+  ],
+  search: [
+    { field: 'name', title: t('contactPicker.name'), type: 'string' },
+    { field: 'mobile', title: t('partners.mobile'), type: 'string' },
+    { field: 'email', title: t('partners.email'), type: 'string' },
+    ...auditSearch(),
+  ],
+  rowLabel: (row) => (row.mobile ? `${row.name}（${row.mobile}）` : row.name),
+  empty: { message: 'picker.selectData', level: 'error' },
 });
 
-export const contactColumns = (): Column<Contact>[] => [
-  sequenceColumn<Contact>(),
-  { key: 'name', title: t('contactPicker.name'), width: 110 },
-  mobileColumn<Contact>(),
-  { key: 'source', title: t('contactPicker.sourceTypes'), width: 200, value: sourceAndTypes },
-  emailColumn<Contact>(),
-  { key: 'describe', title: t('field.describe'), width: 160 },
-  ...auditColumns<Contact>(),
-];
-
-export const contactSearch = (): SearchField[] => [
-  { field: 'name', title: t('contactPicker.name'), type: 'string' },
-  { field: 'mobile', title: t('partners.mobile'), type: 'string' },
-  { field: 'email', title: t('partners.email'), type: 'string' },
-  ...auditSearch(),
-];
-
-export const contactPicker: PickerDefinition<Contact> = {
+export const contactPicker: PickerDefinition = {
   tag: 'bo-contact-picker',
   description: t('contactPicker.description'),
-  title: t('contactPicker.title'),
-  empty: { message: 'picker.selectData', level: 'error' },
-  list: contactList(),
-  columns: contactColumns,
-  search: contactSearch,
-  rowLabel: (row) => (row.mobile ? `${row.name}（${row.mobile}）` : row.name),
+  title: () => t('contactPicker.title'),
+  sections: () => [contactSection('contact')],
 };

@@ -3,33 +3,42 @@
  * tree table with a filter box: name, serial number, location and address, department type, creator and
  * time, updater and time; radio or checkbox. `company-only` lists the companies only
  * (/base/department/company) with every branch open. Nothing chosen: 请先选择部门.
+ *
+ * The section is exported: the tenant picker shows the department tree in its 内部组织 tab.
  */
 import { t } from '../../core/i18n';
 import { attr } from '../../core/runtime';
-import type { PickerDefinition } from '../../kit/picker/types';
+import type { PickerDefinition, PickerSection } from '../../kit/picker/types';
 import { TreeTable } from '../../kit/tree-body/TreeTable';
 import { auditColumns } from '../shared/columns';
-import type { Column } from '../../kit/table/columns';
-import { departmentList, type Department } from '../shared/org';
+import { companies, departments, type Department } from '../shared/org';
 
-export const departmentColumns = (): Column<Department>[] => [
-  { key: 'name', title: t('departmentPicker.name'), width: 280 },
-  { key: 'serial_number', title: t('departmentPicker.serial_number'), width: 120 },
-  { key: 'location', title: t('departmentPicker.location'), width: 200, value: (d) => [d.province, d.city, d.area].filter(Boolean).join(' ') },
-  { key: 'address', title: t('departmentPicker.address'), width: 200 },
-  { key: 'class_name', title: t('departmentPicker.class_name'), width: 110 },
-  ...auditColumns<Department>(),
-];
+/** The department tree as a section (or the companies only, fully open). */
+export const departmentSection = (key: string, companyOnly: boolean, label?: string): PickerSection<Department> => ({
+  key,
+  label,
+  list: companyOnly ? companies : departments,
+  expandAll: companyOnly,
+  columns: [
+    { key: 'name', title: t('departmentPicker.name'), width: 280 },
+    { key: 'serial_number', title: t('departmentPicker.serial_number'), width: 120 },
+    { key: 'location', title: t('departmentPicker.location'), width: 200, value: (d) => [d.province, d.city, d.area].filter(Boolean).join(' ') },
+    { key: 'address', title: t('departmentPicker.address'), width: 200 },
+    { key: 'class_name', title: t('departmentPicker.class_name'), width: 110 },
+    ...auditColumns<Department>(),
+  ],
+  body: TreeTable,
+  empty: { message: 'picker.selectDepartment', level: 'error' },
+});
 
-export const departmentPicker: PickerDefinition<Department> = {
+const attributes = {
+  companyOnly: attr.boolean(false, '只列公司/分公司（/base/department/company），树全部展开'),
+};
+
+export const departmentPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-department-picker',
   description: t('departmentPicker.description'),
-  title: t('departmentPicker.title'),
-  empty: { message: 'picker.selectDepartment', level: 'error' },
-  attributes: {
-    companyOnly: attr.boolean(false, '只列公司/分公司（/base/department/company），树全部展开'),
-  },
-  list: (ctx) => departmentList(!!ctx.props.companyOnly),
-  columns: departmentColumns,
-  body: TreeTable,
+  title: () => t('departmentPicker.title'),
+  attributes,
+  sections: ({ props }) => [departmentSection('department', props.companyOnly)],
 };

@@ -6,10 +6,11 @@
  */
 import { t } from '../../core/i18n';
 import { attr } from '../../core/runtime';
-import type { PickerContext, PickerDefinition } from '../../kit/picker/types';
+import { source } from '../../kit/data/source';
+import { categoryTree } from '../../kit/data/trees';
+import { section, type PickerDefinition } from '../../kit/picker/types';
 import type { Column } from '../../kit/table/columns';
 import type { SearchField } from '../../kit/types';
-import { loadCategoryTree } from '../../kit/data/trees';
 
 /** An equipment row of spec 2 §3; shared rows add the sharing organisation and period. */
 export interface Equipment {
@@ -31,12 +32,11 @@ export interface Equipment {
   end_time?: string;
 }
 
-const shared = (ctx: PickerContext) => ctx.props.variant === 'shared';
 /** a field of the equipment: on the row, or on a shared row's nested equipment */
 const of = <K extends keyof Equipment>(r: Equipment, k: K) => r[k] ?? r.equipment?.[k as Exclude<K, 'equipment'>];
 const plain = (key: keyof Equipment, title: string, width: number): Column<Equipment> => ({ key, title, width, value: (r) => of(r, key) });
 
-const columns = (ctx: PickerContext): Column<Equipment>[] => [
+const columns = (shared: boolean): Column<Equipment>[] => [
   plain('name', t('equipmentPicker.name'), 150),
   { key: 'models', title: t('equipmentPicker.models'), width: 110, value: (r) => of(r, 'models')?.name },
   plain('equipment_num', t('equipmentPicker.equipment_num'), 110),
@@ -46,7 +46,7 @@ const columns = (ctx: PickerContext): Column<Equipment>[] => [
   plain('manufacturer_name', t('equipmentPicker.manufacturer_name'), 180),
   plain('production_date', t('equipmentPicker.production_date'), 110),
   plain('owner_use', t('equipmentPicker.owner_use'), 100),
-  ...(shared(ctx)
+  ...(shared
     ? [
         { key: 'company_name', title: t('equipmentPicker.company_name'), width: 180 },
         { key: 'start_time', title: t('equipmentPicker.start_time'), width: 170 },
@@ -55,43 +55,48 @@ const columns = (ctx: PickerContext): Column<Equipment>[] => [
     : []),
 ];
 
-const search = (ctx: PickerContext): SearchField[] => [
+const search = (shared: boolean): SearchField[] => [
   { field: 'name', title: t('equipmentPicker.name'), type: 'string' },
   { field: 'equipment_num', title: t('equipmentPicker.equipment_num'), type: 'string' },
   { field: 'maker_num', title: t('equipmentPicker.maker_num'), type: 'string' },
   { field: 'manufacturer_name', title: t('equipmentPicker.manufacturer_name'), type: 'string' },
-  ...(shared(ctx) ? [{ field: 'company_name', title: t('equipmentPicker.company_name'), type: 'string', top: true } as const] : []),
+  ...(shared ? [{ field: 'company_name', title: t('equipmentPicker.company_name'), type: 'string', top: true } as const] : []),
 ];
 
-export const equipmentPicker: PickerDefinition<Equipment> = {
+/** POST /phm/equipment/opt_list, or the equipment partners share with the organisation (data.data / data.total) */
+const ownEquipment = source<Equipment>({ method: 'POST', url: '/phm/equipment/opt_list', shape: 'data' });
+const sharedEquipment = source<Equipment>({ method: 'POST', url: '/phm/equipment/share/partner/opt_list', shape: 'data' });
+const equipmentCategories = categoryTree('/shebei/categoryGroup/category/list');
+const equipmentGroups = categoryTree('/shebei/categoryGroup/group/list');
+
+const attributes = {
+  variant: attr.enum(['organisation', 'shared'], 'organisation', '本组织设备 organisation 或协作方共享给本组织的设备 shared'),
+  noTree: attr.boolean(false, '不显示左侧的设备分类/分组树'),
+};
+
+export const equipmentPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-equipment-picker',
   description: t('equipmentPicker.description'),
-  title: t('equipmentPicker.title'),
-  empty: { message: 'picker.selectData', level: 'error' },
-  attributes: {
-    variant: attr.enum(['organisation', 'shared'], 'organisation', '本组织设备 organisation 或协作方共享给本组织的设备 shared'),
-    noTree: attr.boolean(false, '不显示左侧的设备分类/分组树'),
+  title: () => t('equipmentPicker.title'),
+  attributes,
+  sections: ({ props }) => {
+    const shared = props.variant === 'shared';
+    return [
+      section<Equipment>({
+        key: 'equipment',
+        list: shared ? sharedEquipment : ownEquipment,
+        columns: columns(shared),
+        search: search(shared),
+        tree: props.noTree
+          ? undefined
+          : {
+              tabs: [
+                { key: 'category', label: t('field.category'), source: equipmentCategories, filter: (ids) => ({ category_id: ids[0] }) },
+                { key: 'group', label: t('field.group'), source: equipmentGroups, filter: (ids) => ({ group_id: ids[0] }) },
+              ],
+            },
+        empty: { message: 'picker.selectData', level: 'error' },
+      }),
+    ];
   },
-  list: (ctx) => ({ method: 'POST', url: shared(ctx) ? '/phm/equipment/share/partner/opt_list' : '/phm/equipment/opt_list', shape: 'data' }),
-  columns,
-  search,
-  tree: (ctx) =>
-    ctx.props.noTree
-      ? undefined
-      : {
-          tabs: [
-            {
-              key: 'category',
-              label: t('field.category'),
-              load: (api) => loadCategoryTree(api, '/shebei/categoryGroup/category/list'),
-              filter: (ids) => ({ category_id: ids[0] }),
-            },
-            {
-              key: 'group',
-              label: t('field.group'),
-              load: (api) => loadCategoryTree(api, '/shebei/categoryGroup/group/list'),
-              filter: (ids) => ({ group_id: ids[0] }),
-            },
-          ],
-        },
 };

@@ -4,13 +4,12 @@
  * page_size; data.data / data.total) in a table with a search form and a pager; radio or checkbox.
  * Nothing chosen: 请先选择数据 (§8, an error).
  *
- * The list, columns and search fields are exported as functions: the tenant picker lists the 通用 and
- * 供应商 organisations in its tabs with `externalOrgList({ type: 0 })` and `externalOrgList({ type: 1 })`.
+ * The section is exported: the tenant picker lists the 通用 and 供应商 organisations in its tabs
+ * (`externalOrgSection('0', { type: 0 })`, `externalOrgSection('1', { type: 1 })`).
  */
 import { t } from '../../core/i18n';
-import type { PickerDefinition, PickerList } from '../../kit/picker/types';
-import type { Column } from '../../kit/table/columns';
-import type { SearchField } from '../../kit/types';
+import { source } from '../../kit/data/source';
+import type { PickerDefinition, PickerSection } from '../../kit/picker/types';
 import { auditColumns, auditSearch } from '../shared/columns';
 import { coreEnterpriseColumn, creditCodeColumn, emailColumn, mobileColumn } from '../shared/partners';
 
@@ -41,46 +40,45 @@ export interface ExternalOrg {
   updated_at?: string;
 }
 
-/** POST /eo/public/external/popup, with the filters every request of the caller carries (the tenant
- * picker's tabs: { type: 0 } 通用, { type: 1 } 供应商). */
-export const externalOrgList = (fixed?: Record<string, unknown>): PickerList => ({
-  method: 'POST',
-  url: '/eo/public/external/popup',
-  shape: 'data',
-  ...(fixed ? { fixed } : {}),
+/** POST /eo/public/external/popup (filters, page, page_size; data.data / data.total), with the filters
+ * every request of the caller carries (the tenant picker's tabs: { type: 0 } 通用, { type: 1 } 供应商). */
+export const externalOrgList = (fixed?: Record<string, unknown>) =>
+  source<ExternalOrg>({ method: 'POST', url: '/eo/public/external/popup', shape: 'data', ...(fixed ? { fixed } : {}) });
+
+/** The external organisations as a section. */
+export const externalOrgSection = (key: string, fixed?: Record<string, unknown>, label?: string): PickerSection<ExternalOrg> => ({
+  key,
+  label,
+  list: externalOrgList(fixed),
+  columns: [
+    { key: 'serial_number', title: t('externalOrgPicker.serial_number'), width: 100 },
+    { key: 'supplier_name', title: t('externalOrgPicker.supplier_name'), width: 200 },
+    creditCodeColumn<ExternalOrg>(),
+    { key: 'type_text', title: t('externalOrgPicker.type_text'), width: 80 },
+    { key: 'from_text', title: t('externalOrgPicker.from_text'), width: 90 },
+    coreEnterpriseColumn<ExternalOrg>(),
+    { key: 'username', title: t('externalOrgPicker.username'), width: 100 },
+    mobileColumn<ExternalOrg>(),
+    emailColumn<ExternalOrg>(),
+    ...auditColumns<ExternalOrg>(),
+  ],
+  search: [
+    { field: 'supplier_name', title: t('externalOrgPicker.supplier_name'), type: 'string' },
+    { field: 'serial_number', title: t('externalOrgPicker.serial_number'), type: 'string' },
+    { field: 'supplier_code', title: t('partners.creditCode'), type: 'string' },
+    { field: 'department_name', title: t('partners.coreEnterprise'), type: 'string' },
+    { field: 'username', title: t('externalOrgPicker.username'), type: 'string' },
+    { field: 'mobile', title: t('partners.mobile'), type: 'string' },
+    { field: 'email', title: t('partners.email'), type: 'string' },
+    ...auditSearch(),
+  ],
+  rowLabel: (row) => row.supplier_name,
+  empty: { message: 'picker.selectData', level: 'error' },
 });
 
-export const externalOrgColumns = (): Column<ExternalOrg>[] => [
-  { key: 'serial_number', title: t('externalOrgPicker.serial_number'), width: 100 },
-  { key: 'supplier_name', title: t('externalOrgPicker.supplier_name'), width: 200 },
-  creditCodeColumn<ExternalOrg>(),
-  { key: 'type_text', title: t('externalOrgPicker.type_text'), width: 80 },
-  { key: 'from_text', title: t('externalOrgPicker.from_text'), width: 90 },
-  coreEnterpriseColumn<ExternalOrg>(),
-  { key: 'username', title: t('externalOrgPicker.username'), width: 100 },
-  mobileColumn<ExternalOrg>(),
-  emailColumn<ExternalOrg>(),
-  ...auditColumns<ExternalOrg>(),
-];
-
-export const externalOrgSearch = (): SearchField[] => [
-  { field: 'supplier_name', title: t('externalOrgPicker.supplier_name'), type: 'string' },
-  { field: 'serial_number', title: t('externalOrgPicker.serial_number'), type: 'string' },
-  { field: 'supplier_code', title: t('partners.creditCode'), type: 'string' },
-  { field: 'department_name', title: t('partners.coreEnterprise'), type: 'string' },
-  { field: 'username', title: t('externalOrgPicker.username'), type: 'string' },
-  { field: 'mobile', title: t('partners.mobile'), type: 'string' },
-  { field: 'email', title: t('partners.email'), type: 'string' },
-  ...auditSearch(),
-];
-
-export const externalOrgPicker: PickerDefinition<ExternalOrg> = {
+export const externalOrgPicker: PickerDefinition = {
   tag: 'bo-external-org-picker',
   description: t('externalOrgPicker.description'),
-  title: t('externalOrgPicker.title'),
-  empty: { message: 'picker.selectData', level: 'error' },
-  list: externalOrgList(),
-  columns: externalOrgColumns,
-  search: externalOrgSearch,
-  rowLabel: (row) => row.supplier_name,
+  title: () => t('externalOrgPicker.title'),
+  sections: () => [externalOrgSection('org')],
 };

@@ -5,8 +5,9 @@
  * categories; table height = client height − 280 px; buttons 关闭 and 确定.
  */
 import { strings, t } from '../../core/i18n';
-import { attr } from '../../core/runtime';
-import type { PickerContext, PickerDefinition, PickerList } from '../../kit/picker/types';
+import { attr, type ValuesOf } from '../../core/runtime';
+import { source } from '../../kit/data/source';
+import { section, type PickerDefinition } from '../../kit/picker/types';
 import type { Column } from '../../kit/table/columns';
 import type { SearchField } from '../../kit/types';
 import { auditColumns, auditSearch } from '../shared/columns';
@@ -14,7 +15,6 @@ import { goodsTree } from '../shared/goods-trees';
 import type { Goods, SmallGoods } from './api';
 
 type Row = Goods | SmallGoods;
-const small = (ctx: PickerContext) => ctx.props.variant === 'small';
 const goodsOf = (row: Row): Goods => ('goods' in row ? row.goods : row);
 
 const goodsColumns = (): Column<Row>[] => [
@@ -60,34 +60,46 @@ const smallSearch = (): SearchField[] =>
     .map((f): SearchField => ({ field: f, title: t(`goodsPicker.${f}`), type: 'string' }))
     .concat({ field: 'brand_name', title: t('field.brand_name'), type: 'string' });
 
-function list(ctx: PickerContext): PickerList {
-  if (!small(ctx)) return { method: 'POST', url: '/goods/list/v2', shape: 'list', fixed: { status: 2 } };
-  const fixed = { status: 2, goods_ison: 1, goods_small_status: 1 };
-  return ctx.props.public
-    ? { method: 'POST', url: '/goods/small/all_public', shape: 'list', fixed: { ...fixed, company_id: ctx.user?.company_id } }
-    : { method: 'POST', url: '/goods/small/all', shape: 'list', fixed };
-}
+/** POST /goods/list/v2 (status 2), or the small-number goods (goods_ison 1, goods_small_status 1): POST
+ * /goods/small/all, or /goods/small/all_public with the user's company id */
+const plainList = source<Goods>({ method: 'POST', url: '/goods/list/v2', shape: 'list', fixed: { status: 2 } });
+const SMALL = { status: 2, goods_ison: 1, goods_small_status: 1 };
+const smallList = source<SmallGoods>({ method: 'POST', url: '/goods/small/all', shape: 'list', fixed: SMALL });
+const publicSmallList = source<SmallGoods>({
+  method: 'POST',
+  url: '/goods/small/all_public',
+  shape: 'list',
+  fixed: SMALL,
+  user: (user) => ({ company_id: user.company_id }),
+});
 
-export const goodsPicker: PickerDefinition<Row> = {
+const attributes = {
+  variant: attr.enum(['plain', 'small'], 'plain', '普通物品 plain 或小号物品 small'),
+  public: attr.boolean(false, '小号物品：查询公共物品（/goods/small/all_public，带公司 id）'),
+  noTree: attr.boolean(false, '不显示左侧的分类/分组/小类树'),
+};
+
+const goodsSection = ({ variant, public: shared, noTree }: ValuesOf<typeof attributes>) => {
+  const small = variant === 'small';
+  return section<Row>({
+    key: 'goods',
+    list: small ? (shared ? publicSmallList : smallList) : plainList,
+    columns: small
+      ? [...goodsColumns(), ...smallColumns()]
+      : [...goodsColumns(), ...plainColumns(), ...auditColumns<Row>()],
+    search: small ? [...search(), ...smallSearch()] : search(),
+    tree: noTree ? undefined : goodsTree(small && shared),
+    rowLabel: (row) => ('goods' in row ? `${row.goods.name}（${row.sort_num}）` : row.name),
+    height: 'max(240px, calc(100vh - 280px))',
+    empty: { message: 'picker.selectData', level: 'error' },
+  });
+};
+
+export const goodsPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-goods-picker',
   description: t('goodsPicker.description'),
-  title: t('goodsPicker.title'),
+  title: () => t('goodsPicker.title'),
   cancelText: t('common.close'),
-  tableHeight: 'max(240px, calc(100vh - 280px))',
-  empty: { message: 'picker.selectData', level: 'error' },
-  attributes: {
-    variant: attr.enum(['plain', 'small'], 'plain', '普通物品 plain 或小号物品 small'),
-    public: attr.boolean(false, '小号物品：查询公共物品（/goods/small/all_public，带公司 id）'),
-    noTree: attr.boolean(false, '不显示左侧的分类/分组/小类树'),
-  },
-  // only the public small goods list is asked with the company id; the trees wait for it themselves
-  needsUser: (ctx) => small(ctx) && !!ctx.props.public,
-  list,
-  columns: (ctx) =>
-    small(ctx)
-      ? [...goodsColumns(), ...(smallColumns() as Column<Row>[])]
-      : [...goodsColumns(), ...(plainColumns() as Column<Row>[]), ...auditColumns<Row>()],
-  search: (ctx) => (small(ctx) ? [...search(), ...smallSearch()] : search()),
-  rowLabel: (row) => ('goods' in row ? `${row.goods.name}（${row.sort_num}）` : row.name),
-  tree: (ctx) => (ctx.props.noTree ? undefined : goodsTree(small(ctx) && !!ctx.props.public)),
+  attributes,
+  sections: ({ props }) => [goodsSection(props)],
 };

@@ -1,8 +1,8 @@
 /** The icon library of spec 2 §3 Icon and §7 (POST /setting/icon_lib/list and /setting/icon_lib/dir). */
-import type { Api } from '../../core/http';
+import { source } from '../../kit/data/source';
+import { namedTree } from '../../kit/data/trees';
 import type { CardFace } from '../../kit/grid';
-import type { PickerList, PickerTree } from '../../kit/picker/types';
-import { fromNamed, type NamedRecord } from '../../kit/data/trees';
+import type { PickerTree } from '../../kit/picker/types';
 
 export interface Icon {
   id: number;
@@ -14,7 +14,10 @@ export interface Icon {
   is_checked?: boolean;
 }
 
-export const iconList: PickerList = { method: 'POST', url: '/setting/icon_lib/list', shape: 'list' };
+export const iconList = source<Icon>({ method: 'POST', url: '/setting/icon_lib/list', shape: 'list' });
+
+/** POST /setting/icon_lib/dir: the library's categories, a tree */
+const iconDirs = namedTree('/setting/icon_lib/dir');
 
 /** The library's category tree (300 px, collapsible to 15 px); a category lists its subcategories' icons too. */
 export const iconTree = (label: string): PickerTree => ({
@@ -25,7 +28,7 @@ export const iconTree = (label: string): PickerTree => ({
     {
       key: 'iconDir',
       label,
-      load: (api: Api) => api.call<NamedRecord[]>({ method: 'POST', url: '/setting/icon_lib/dir' }).then(fromNamed),
+      source: iconDirs,
       filter: (ids) => ({ pid: ids }),
     },
   ],

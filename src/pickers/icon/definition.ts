@@ -7,7 +7,7 @@
 import { t } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import { selectionGrid } from '../../kit/grid';
-import type { PickerContext, PickerDefinition } from '../../kit/picker/types';
+import { section, type PickerDefinition } from '../../kit/picker/types';
 import {
   ICON_TYPE, IMAGE_TYPE, MATERIAL_PAGE_SIZE, isMaterial, materialCard, materialList, materialSearch, materialTree, type Material,
 } from '../shared/sucai';
@@ -17,50 +17,68 @@ type Row = Icon | Material;
 const PAGE_SIZES = [40, 100];
 /** spec 2 Icon pickers: material icons are listed 100 a page */
 const MATERIAL_ICON_PAGE_SIZE = 100;
+const HEIGHT = 'max(240px, calc(100vh - 360px))';
 
-const tabs = (ctx: PickerContext) => ctx.props.variant === 'tabs';
-const section = (ctx: PickerContext) => (tabs(ctx) ? ctx.section : 'icon');
+/** One card grid for icons and materials: the selection may hold both (the tabs share one choice). */
+const grid = selectionGrid<Row>({
+  card: (row) => (isMaterial(row) ? materialCard(row) : iconCard(row)),
+  tile: 120,
+  preview: true,
+  // spec 2 Icon pickers: the material icons' tiles each have a confirm action
+  quickConfirm: (row) => isMaterial(row) && row.sucai_type_id === ICON_TYPE,
+});
+const shared = {
+  body: grid,
+  height: HEIGHT,
+  // icons and materials are different tables: their ids must not meet in one selection
+  rowId: (row: Row) => (isMaterial(row) ? `sucai-${row.id}` : row.id),
+  rowLabel: (row: Row) => (isMaterial(row) ? row.title : row.name),
+  empty: { message: 'picker.selectData', level: 'error' },
+} as const;
 
-export const iconPicker: PickerDefinition<Row> = {
+/** 系统图标: the icon library, its category tree, 40 or 100 a page */
+const iconSection = (pageSize: number, label?: string) =>
+  section<Row>({
+    key: 'icon',
+    label,
+    list: iconList,
+    pageSize,
+    search: [{ field: 'name', title: t('field.name'), type: 'string', top: true }],
+    tree: iconTree(t('cardPicker.tabIconCategory')),
+    ...shared,
+  });
+
+/** 素材图标 (materials of type 6, 100 a page) or 配置图片 (image materials) */
+const materialSection = (key: 'materialIcon' | 'picture', label: string) =>
+  section<Row>({
+    key,
+    label,
+    list: materialList([key === 'materialIcon' ? ICON_TYPE : IMAGE_TYPE]),
+    pageSize: key === 'materialIcon' ? MATERIAL_ICON_PAGE_SIZE : MATERIAL_PAGE_SIZE,
+    search: materialSearch(),
+    tree: materialTree(false),
+    ...shared,
+  });
+
+const attributes = {
+  variant: attr.enum(['library', 'tabs'], 'library', '图标库 library，或 系统图标 / 素材图标 / 配置图片 三个页签 tabs'),
+  pageSize: attr.number(40, '图标库每页条数：40 或 100', {
+    typeText: '40 | 100',
+    check: (n) => (PAGE_SIZES.includes(n) ? undefined : 'expected 40 or 100'),
+  }),
+};
+
+export const iconPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-icon-picker',
   description: t('cardPicker.iconDescription'),
-  title: t('cardPicker.iconTitle'),
-  empty: { message: 'picker.selectData', level: 'error' },
-  attributes: {
-    variant: attr.enum(['library', 'tabs'], 'library', '图标库 library，或 系统图标 / 素材图标 / 配置图片 三个页签 tabs'),
-    pageSize: attr.number(40, '图标库每页条数：40 或 100', {
-      typeText: '40 | 100',
-      check: (n) => (PAGE_SIZES.includes(n) ? undefined : 'expected 40 or 100'),
-    }),
-  },
-  sections: (ctx) =>
-    tabs(ctx)
+  title: () => t('cardPicker.iconTitle'),
+  attributes,
+  sections: ({ props }) =>
+    props.variant === 'tabs'
       ? [
-          { key: 'icon', label: t('cardPicker.sectionSystemIcon') },
-          { key: 'materialIcon', label: t('cardPicker.sectionMaterialIcon') },
-          { key: 'picture', label: t('cardPicker.sectionPicture') },
+          iconSection(props.pageSize, t('cardPicker.sectionSystemIcon')),
+          materialSection('materialIcon', t('cardPicker.sectionMaterialIcon')),
+          materialSection('picture', t('cardPicker.sectionPicture')),
         ]
-      : undefined,
-  list: (ctx) => {
-    const s = section(ctx);
-    return s === 'icon' ? iconList : materialList([s === 'materialIcon' ? ICON_TYPE : IMAGE_TYPE]);
-  },
-  pageSize: (ctx) => {
-    const s = section(ctx);
-    return s === 'icon' ? (ctx.props.pageSize as number) : s === 'materialIcon' ? MATERIAL_ICON_PAGE_SIZE : MATERIAL_PAGE_SIZE;
-  },
-  columns: [],
-  search: (ctx) => (section(ctx) === 'icon' ? [{ field: 'name', title: t('field.name'), type: 'string', top: true }] : materialSearch()),
-  tree: (ctx) => (section(ctx) === 'icon' ? iconTree(t('cardPicker.tabIconCategory')) : materialTree(false)),
-  // icons and materials are different tables: their ids must not meet in one selection
-  rowId: (row) => (isMaterial(row) ? `sucai-${row.id}` : row.id),
-  rowLabel: (row) => (isMaterial(row) ? row.title : row.name),
-  tableHeight: 'max(240px, calc(100vh - 360px))',
-  body: selectionGrid<Row>({
-    card: (row) => (isMaterial(row) ? materialCard(row) : iconCard(row)),
-    tile: 120,
-    preview: true,
-    // spec 2 Icon pickers: the material icons' tiles each have a confirm action
-    quickConfirm: (row) => isMaterial(row) && row.sucai_type_id === ICON_TYPE,
-  }),
+      : [iconSection(props.pageSize)],
 };

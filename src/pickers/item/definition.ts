@@ -5,7 +5,8 @@
  */
 import { t } from '../../core/i18n';
 import { attr } from '../../core/runtime';
-import type { PickerDefinition } from '../../kit/picker/types';
+import { source } from '../../kit/data/source';
+import { section, type PickerDefinition } from '../../kit/picker/types';
 import type { Column } from '../../kit/table/columns';
 import type { SearchField } from '../../kit/types';
 import { goodsTree } from '../shared/goods-trees';
@@ -51,18 +52,28 @@ const search = (): SearchField[] => [
   { field: 'description', title: t('field.describe'), type: 'string' },
 ];
 
-export const itemPicker: PickerDefinition<ItemStock> = {
+const attributes = {
+  noTree: attr.boolean(false, '不显示左侧的物品分类/分组/小类树'),
+};
+
+/** POST /scm/public/get_bom (filters, page, page_size and the category ids; data.data + data.total) */
+const items = source<ItemStock>({ method: 'POST', url: '/scm/public/get_bom', shape: 'data' });
+
+export const itemPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-item-picker',
   description: t('itemPicker.description'),
-  title: t('itemPicker.title'),
+  title: () => t('itemPicker.title'),
   cancelText: t('common.close'),
-  empty: { message: 'picker.selectData', level: 'error' },
-  attributes: {
-    noTree: attr.boolean(false, '不显示左侧的物品分类/分组/小类树'),
-  },
-  list: { method: 'POST', url: '/scm/public/get_bom', shape: 'data' },
-  columns,
-  search,
-  rowLabel: (r) => (r.storage_batch_no ? `${r.goods_name}（${r.storage_batch_no}）` : r.goods_name),
-  tree: (ctx) => (ctx.props.noTree ? undefined : goodsTree()),
+  attributes,
+  sections: ({ props }) => [
+    section<ItemStock>({
+      key: 'item',
+      list: items,
+      columns: columns(),
+      search: search(),
+      rowLabel: (r) => (r.storage_batch_no ? `${r.goods_name}（${r.storage_batch_no}）` : r.goods_name),
+      tree: props.noTree ? undefined : goodsTree(),
+      empty: { message: 'picker.selectData', level: 'error' },
+    }),
+  ],
 };

@@ -6,26 +6,29 @@
  */
 import { t } from '../../core/i18n';
 import { selectionGrid } from '../../kit/grid';
-import type { PickerDefinition } from '../../kit/picker/types';
+import { section, type PickerDefinition } from '../../kit/picker/types';
 import { IMAGE_TYPE, MATERIAL_PAGE_SIZE, materialCard, materialList, materialSearch, materialTree, type Material } from '../shared/sucai';
 
-const pictures = (section?: string) => section === 'picture';
+const grid = selectionGrid({ card: materialCard, tile: 160, preview: true });
 
-export const materialPicker: PickerDefinition<Material> = {
+/** 素材 (every approved material, with the 素材类型 tab) or 配置图片 (approved images; their type is fixed) */
+const materialSection = (key: 'material' | 'picture', label: string) =>
+  section<Material>({
+    key,
+    label,
+    list: materialList(key === 'picture' ? [IMAGE_TYPE] : undefined),
+    pageSize: MATERIAL_PAGE_SIZE,
+    search: materialSearch(),
+    tree: materialTree(key === 'material'),
+    rowLabel: (m) => m.title,
+    height: 'max(240px, calc(100vh - 360px))',
+    body: grid,
+    empty: { message: 'picker.noneChosen', level: 'error' },
+  });
+
+export const materialPicker: PickerDefinition = {
   tag: 'bo-material-picker',
   description: t('cardPicker.materialDescription'),
-  title: t('cardPicker.materialTitle'),
-  empty: { message: 'picker.noneChosen', level: 'error' },
-  sections: [
-    { key: 'material', label: t('cardPicker.sectionMaterial') },
-    { key: 'picture', label: t('cardPicker.sectionPicture') },
-  ],
-  list: (ctx) => materialList(pictures(ctx.section) ? [IMAGE_TYPE] : undefined),
-  pageSize: MATERIAL_PAGE_SIZE,
-  columns: [],
-  search: materialSearch,
-  tree: (ctx) => materialTree(!pictures(ctx.section)),
-  rowLabel: (m) => m.title,
-  tableHeight: 'max(240px, calc(100vh - 360px))',
-  body: selectionGrid({ card: materialCard, tile: 160, preview: true }),
+  title: () => t('cardPicker.materialTitle'),
+  sections: () => [materialSection('material', t('cardPicker.sectionMaterial')), materialSection('picture', t('cardPicker.sectionPicture'))],
 };

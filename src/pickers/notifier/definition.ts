@@ -6,32 +6,31 @@
  */
 import { t } from '../../core/i18n';
 import { attr } from '../../core/runtime';
-import type { PickerContext, PickerDefinition } from '../../kit/picker/types';
-import { contactColumns, contactList, contactSearch, type Contact } from '../contact/definition';
-import { needsDepartment, staffAttributes, staffColumns, staffKeyword, staffList, staffTree, type Staff } from '../staff/definition';
+import type { PickerDefinition } from '../../kit/picker/types';
+import { contactSection } from '../contact/definition';
+import { staffAttributes, staffSection } from '../staff/definition';
 
 const TABS = ['internal', 'general', 'supplier'] as const;
-/** the link type of the contacts of each contact tab */
-const CONTACT_TYPE = { general: 10, supplier: 20 } as Record<string, number>;
+type NotifierTab = (typeof TABS)[number];
+const isTab = (x: unknown): x is NotifierTab => TABS.some((k) => k === x);
+const isTabs = (v: unknown) => (Array.isArray(v) && v.length > 0 && v.every(isTab) ? undefined : `expected a JSON array of ${TABS.join(', ')}`);
 
-const isTabs = (v: unknown) =>
-  Array.isArray(v) && v.length > 0 && v.every((x) => (TABS as readonly unknown[]).includes(x)) ? undefined : `expected a JSON array of ${TABS.join(', ')}`;
-const internal = (ctx: PickerContext) => ctx.section === 'internal';
+const attributes = {
+  tabs: attr.json<NotifierTab[]>([...TABS], '显示的页签（JSON 数组）：internal 内部组织、general 通用、supplier 供应商', 'Array<"internal" | "general" | "supplier">', { check: isTabs }),
+  ...staffAttributes,
+};
 
-export const notifierPicker: PickerDefinition<Staff | Contact> = {
+export const notifierPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-notifier-picker',
   description: t('notifierPicker.description'),
-  title: t('notifierPicker.title'),
-  attributes: {
-    tabs: attr.json<string[]>([...TABS], '显示的页签（JSON 数组）：internal 内部组织、general 通用、supplier 供应商', 'Array<"internal" | "general" | "supplier">', { check: isTabs }),
-    ...staffAttributes,
-  },
-  sections: (ctx) => TABS.filter((k) => (ctx.props.tabs as string[]).includes(k)).map((key) => ({ key, label: t(`notifierPicker.${key}`) })),
+  title: () => t('notifierPicker.title'),
+  attributes,
   separateSections: true,
-  empty: (ctx) => (internal(ctx) ? { message: 'picker.noSelection', level: 'warning' } : { message: 'picker.selectData', level: 'error' }),
-  list: (ctx) => (internal(ctx) ? staffList(ctx.props.departmentId as number | undefined) : contactList({ type: CONTACT_TYPE[ctx.section!] })),
-  columns: (ctx) => (internal(ctx) ? staffColumns() : contactColumns()) as never,
-  search: (ctx) => (internal(ctx) ? staffKeyword() : contactSearch()),
-  tree: (ctx) => (internal(ctx) && !ctx.props.departmentId ? staffTree(!!ctx.props.orgTabs) : undefined),
-  waitFor: (ctx, chosen) => (internal(ctx) ? needsDepartment(ctx, chosen) : undefined),
+  sections: ({ props }) =>
+    TABS.filter((k) => props.tabs.includes(k)).map((key) =>
+      key === 'internal'
+        ? staffSection(key, props, t('notifierPicker.internal'))
+        : // the contacts of link type 10 (通用) or 20 (供应商)
+          contactSection(key, { type: key === 'general' ? 10 : 20 }, t(`notifierPicker.${key}`)),
+    ),
 };

@@ -7,24 +7,27 @@
  * or position). Nothing chosen: 请先选择数据.
  */
 import { t } from '../../core/i18n';
-import type { PickerDefinition } from '../../kit/picker/types';
+import type { DataSource } from '../../kit/data/source';
+import type { PickerDefinition, PickerSection } from '../../kit/picker/types';
 import { CheckTree } from '../../kit/tree-body/CheckTree';
-import { departmentList, positionList, staffGroupList, type OrgUnit } from '../shared/org';
+import { departments, positions, staffGroups, type OrgUnit } from '../shared/org';
 
-const lists = { department: departmentList, group: staffGroupList, position: positionList };
+const unitSection = (key: string, label: string, list: DataSource<OrgUnit>): PickerSection<OrgUnit> => ({
+  key,
+  label,
+  list,
+  body: CheckTree,
+  empty: { message: 'picker.selectData', level: 'error' },
+});
 
-export const orgPicker: PickerDefinition<OrgUnit> = {
+export const orgPicker: PickerDefinition = {
   tag: 'bo-org-picker',
   description: t('orgPicker.description'),
-  title: t('orgPicker.title'),
-  empty: { message: 'picker.selectData', level: 'error' },
-  sections: () => [
-    { key: 'department', label: t('orgPicker.department') },
-    { key: 'group', label: t('orgPicker.staffGroup') },
-    { key: 'position', label: t('orgPicker.position') },
-  ],
+  title: () => t('orgPicker.title'),
   separateSections: true,
-  list: (ctx) => lists[(ctx.section ?? 'department') as keyof typeof lists](),
-  columns: [],
-  body: CheckTree,
+  sections: () => [
+    unitSection('department', t('orgPicker.department'), departments),
+    unitSection('group', t('orgPicker.staffGroup'), staffGroups),
+    unitSection('position', t('orgPicker.position'), positions),
+  ],
 };

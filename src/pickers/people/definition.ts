@@ -8,37 +8,38 @@
  */
 import { t } from '../../core/i18n';
 import { attr } from '../../core/runtime';
-import type { PickerContext, PickerDefinition } from '../../kit/picker/types';
-import { contactColumns, contactList, contactSearch, type Contact } from '../contact/definition';
-import { needsDepartment, staffAttributes, staffColumns, staffKeyword, staffList, staffTree, type Staff } from '../staff/definition';
-
-type Person = Staff | Contact;
+import type { PickerDefinition, PickerSection } from '../../kit/picker/types';
+import { contactSection } from '../contact/definition';
+import { staffAttributes, staffSection } from '../staff/definition';
 
 const isContactType = (v: number | undefined) => (v === undefined || [0, 1, 2, 3].includes(v) ? undefined : 'expected 0, 1, 2 or 3');
-const contactType = (ctx: PickerContext) => ctx.props.contactType as number | undefined;
-const internal = (ctx: PickerContext) => ctx.section === 'internal';
 
-export const peoplePicker: PickerDefinition<Person> = {
+const attributes = {
+  contactType: attr.number<number | undefined>(undefined, '0、1 只显示内部人员（员工），2、3 只显示外部联系人；不设时两个页签都显示', { check: isContactType }),
+  ...staffAttributes,
+};
+
+/** bo-confirm's { contact_type, list }: the caller's contact-type, or 1 (internal) / 2 (external) by the tab */
+const withResult = <Row,>(section: PickerSection<Row>, contactType: number): PickerSection<Row> => ({
+  ...section,
+  detail: (records) => ({ contact_type: contactType, list: records }),
+});
+
+export const peoplePicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-people-picker',
   description: t('peoplePicker.description'),
-  title: t('peoplePicker.title'),
-  attributes: {
-    contactType: attr.number<number | undefined>(undefined, '0、1 只显示内部人员（员工），2、3 只显示外部联系人；不设时两个页签都显示', { check: isContactType }),
-    ...staffAttributes,
+  title: () => t('peoplePicker.title'),
+  attributes,
+  separateSections: true,
+  detail: {
+    contact_type: { type: '0 | 1 | 2 | 3', description: '调用方的 contact-type，未设时内部人员为 1、外部联系人为 2' },
+    list: { type: 'Record<string, unknown>[]', description: '所选记录（同 records）' },
   },
-  sections: (ctx) => {
-    const type = contactType(ctx);
+  sections: ({ props }) => {
+    const type = props.contactType;
     return [
-      ...(type === undefined || type <= 1 ? [{ key: 'internal', label: t('peoplePicker.internal') }] : []),
-      ...(type === undefined || type >= 2 ? [{ key: 'external', label: t('peoplePicker.external') }] : []),
+      ...(type === undefined || type <= 1 ? [withResult(staffSection('internal', props, t('peoplePicker.internal')), type ?? 1)] : []),
+      ...(type === undefined || type >= 2 ? [withResult(contactSection('external', undefined, t('peoplePicker.external')), type ?? 2)] : []),
     ];
   },
-  separateSections: true,
-  empty: (ctx) => (internal(ctx) ? { message: 'picker.noSelection', level: 'warning' } : { message: 'picker.selectData', level: 'error' }),
-  list: (ctx) => (internal(ctx) ? staffList(ctx.props.departmentId as number | undefined) : contactList()),
-  columns: (ctx) => (internal(ctx) ? staffColumns() : contactColumns()) as never,
-  search: (ctx) => (internal(ctx) ? staffKeyword() : contactSearch()),
-  tree: (ctx) => (internal(ctx) && !ctx.props.departmentId ? staffTree(!!ctx.props.orgTabs) : undefined),
-  waitFor: (ctx, chosen) => (internal(ctx) ? needsDepartment(ctx, chosen) : undefined),
-  detail: (detail, ctx) => ({ contact_type: contactType(ctx) ?? (internal(ctx) ? 1 : 2), list: detail.records }),
 };

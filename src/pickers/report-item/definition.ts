@@ -6,10 +6,11 @@
  */
 import * as React from 'react';
 import { t } from '../../core/i18n';
-import type { PickerDefinition } from '../../kit/picker/types';
+import { source } from '../../kit/data/source';
+import { section, type PickerDefinition } from '../../kit/picker/types';
 import { ExternalLink } from '../shared/cells';
 import { auditColumns } from '../shared/columns';
-import { loadClassTree } from '../shared/class-tree';
+import { classTree } from '../shared/class-tree';
 
 /** A data item of spec 2 §3 (Report data item). */
 export interface ReportDataItem {
@@ -27,34 +28,35 @@ export interface ReportDataItem {
   updated_at?: string;
 }
 
-export const reportItemPicker: PickerDefinition<ReportDataItem> = {
+/** POST /report_forms/large_screen_data_item/list_public (search, class_name, page, page_size; data.data/total) */
+const dataItems = source<ReportDataItem>({ method: 'POST', url: '/report_forms/large_screen_data_item/list_public', shape: 'data' });
+
+export const reportItemPicker: PickerDefinition = {
   tag: 'bo-report-item-picker',
   description: t('reportItemPicker.description'),
-  title: t('reportItemPicker.title'),
-  empty: { message: 'picker.selectData', level: 'error' },
-  list: { method: 'POST', url: '/report_forms/large_screen_data_item/list_public', shape: 'data' },
-  columns: () => [
-    { key: 'serial_number', title: t('field.serial_number'), width: 110 },
-    { key: 'title', title: t('reportItemPicker.itemTitle'), width: 180 },
-    { key: 'data_style_text', title: t('reportItemPicker.type'), width: 100 },
-    { key: 'data_source_text', title: t('reportItemPicker.source'), width: 100 },
-    { key: 'link', title: t('reportItemPicker.link'), width: 220, render: (r) => React.createElement(ExternalLink, { href: r.link }) },
-    { key: 'category_name', title: t('field.category'), width: 120 },
-    { key: 'remark', title: t('field.remark'), width: 140 },
-    ...auditColumns<ReportDataItem>(),
-  ],
-  // the backend reads `search` as a text matching the title or the serial number
-  search: () => [{ field: 'search', title: t('reportItemPicker.keyword'), type: 'string', placeholder: t('reportItemPicker.keywordHint') }],
-  tree: {
-    mode: 'multiple',
-    tabs: [
-      {
-        key: 'class',
-        label: t('field.category'),
-        load: (api) => loadClassTree(api, 'large_screen_data_item'),
-        filter: (ids) => ({ class_name: ids }),
+  title: () => t('reportItemPicker.title'),
+  sections: () => [
+    section<ReportDataItem>({
+      key: 'item',
+      list: dataItems,
+      columns: [
+        { key: 'serial_number', title: t('field.serial_number'), width: 110 },
+        { key: 'title', title: t('reportItemPicker.itemTitle'), width: 180 },
+        { key: 'data_style_text', title: t('reportItemPicker.type'), width: 100 },
+        { key: 'data_source_text', title: t('reportItemPicker.source'), width: 100 },
+        { key: 'link', title: t('reportItemPicker.link'), width: 220, render: (r) => React.createElement(ExternalLink, { href: r.link }) },
+        { key: 'category_name', title: t('field.category'), width: 120 },
+        { key: 'remark', title: t('field.remark'), width: 140 },
+        ...auditColumns<ReportDataItem>(),
+      ],
+      // the backend reads `search` as a text matching the title or the serial number
+      search: [{ field: 'search', title: t('reportItemPicker.keyword'), type: 'string', placeholder: t('reportItemPicker.keywordHint') }],
+      tree: {
+        mode: 'multiple',
+        tabs: [{ key: 'class', label: t('field.category'), source: classTree('large_screen_data_item'), filter: (ids) => ({ class_name: ids }) }],
       },
-    ],
-  },
-  rowLabel: (row) => row.title,
+      rowLabel: (row) => row.title,
+      empty: { message: 'picker.selectData', level: 'error' },
+    }),
+  ],
 };

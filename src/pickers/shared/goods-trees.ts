@@ -1,33 +1,35 @@
 /**
- * The goods category / group / small-category tree tabs (spec 2 §7): the goods picker's left tree, shared
- * by every picker of goods-based rows (items...). Category and group trees need the user's company id.
+ * The goods category / group / small-category trees (spec 2 §7): the goods picker's left tree, shared
+ * by every picker of goods-based rows (items...) and by the category/group side filter. Category and
+ * group trees are asked with the user's company id.
  */
 import { t } from '../../core/i18n';
+import type { LoginInfo } from '../../core/user';
+import { categoryTree, flatList, namedTree } from '../../kit/data/trees';
 import type { PickerTree } from '../../kit/picker/types';
-import { loadCategoryTree, loadFlatList } from '../../kit/data/trees';
 
-/** `publicGoods`: the small categories of the public goods (/goods/little/list_public with the company id) */
+const company = (user: LoginInfo) => ({ company_id: user.company_id });
+
+/** GET /setting/public/category/list {modular: goods, company_id} */
+export const goodsCategories = categoryTree('/setting/public/category/list', { modular: 'goods' }, { user: company });
+/** GET /setting/public/group/list {modular: goods, company_id} */
+export const goodsGroups = categoryTree('/setting/public/group/list', { modular: 'goods' }, { user: company });
+/** POST /goods/little/list, or /goods/little/list_public with the company id for public goods */
+export const goodsLittle = flatList('/goods/little/list');
+export const publicGoodsLittle = flatList('/goods/little/list_public', undefined, { user: company });
+/** POST /shop/public/common/plat_category_list: the platform's categories */
+export const platCategories = namedTree('/shop/public/common/plat_category_list');
+
+/** `publicGoods`: the small categories of the public goods */
 export const goodsTree = (publicGoods = false): PickerTree => ({
   width: 260,
-  needsUser: true,
   tabs: [
-    {
-      key: 'category',
-      label: t('goodsPicker.tabCategory'),
-      load: (api, c) => loadCategoryTree(api, '/setting/public/category/list', { modular: 'goods', company_id: c.user?.company_id }),
-      filter: (ids) => ({ goods_type_id: ids[0] }),
-    },
-    {
-      key: 'group',
-      label: t('goodsPicker.tabGroup'),
-      load: (api, c) => loadCategoryTree(api, '/setting/public/group/list', { modular: 'goods', company_id: c.user?.company_id }),
-      filter: (ids) => ({ goods_group_id: ids[0] }),
-    },
+    { key: 'category', label: t('goodsPicker.tabCategory'), source: goodsCategories, filter: (ids) => ({ goods_type_id: ids[0] }) },
+    { key: 'group', label: t('goodsPicker.tabGroup'), source: goodsGroups, filter: (ids) => ({ goods_group_id: ids[0] }) },
     {
       key: 'little',
       label: t('goodsPicker.tabLittle'),
-      load: (api, c) =>
-        publicGoods ? loadFlatList(api, '/goods/little/list_public', { company_id: c.user?.company_id }) : loadFlatList(api, '/goods/little/list'),
+      source: publicGoods ? publicGoodsLittle : goodsLittle,
       filter: (ids) => ({ goods_little_category_ids: ids }),
     },
   ],

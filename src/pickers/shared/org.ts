@@ -2,8 +2,8 @@
  * The organisation's records and their calls (spec 2 §3 Department, Position, staff groups; §7 People /
  * organisations), shared by the department, org, staff, people, notifier and tenant pickers.
  */
-import type { PickerList } from '../../kit/picker/types';
-import type { CategoryGroupNode } from '../../kit/data/trees';
+import { source, type DataSource } from '../../kit/data/source';
+import { categoryTree, flatList } from '../../kit/data/trees';
 
 /** A department of spec 2 §3 (a node of the department tree). */
 export interface Department {
@@ -31,32 +31,15 @@ export interface OrgUnit {
   children?: OrgUnit[];
 }
 
-/** The department tree (POST /base/department/list, no body), or the companies only
- * (/base/department/company), which starts fully open. */
-export const departmentList = (companyOnly = false): PickerList => ({
-  method: 'POST',
-  url: companyOnly ? '/base/department/company' : '/base/department/list',
-  shape: 'tree',
-  expandAll: companyOnly,
-});
+/** The department tree (POST /base/department/list, no body): the department picker's list, the staff
+ * picker's tree, the org and tenant pickers' tabs. */
+export const departments = source<Department>({ method: 'POST', url: '/base/department/list', shape: 'tree' });
 
-const fromGroupNodes = (nodes: CategoryGroupNode[]): OrgUnit[] =>
-  nodes.map((n) => ({ ...n.data, name: n.title || n.data.name, children: n.children?.length ? fromGroupNodes(n.children) : undefined }));
+/** The companies only (POST /base/department/company). */
+export const companies = source<Department>({ method: 'POST', url: '/base/department/company', shape: 'tree' });
 
 /** The staff groups (GET /common/categoryGroup/group/list?modular=staff) as a tree of units. */
-export const staffGroupList = (): PickerList => ({
-  method: 'GET',
-  url: '/common/categoryGroup/group/list',
-  params: { modular: 'staff' },
-  shape: 'tree',
-  read: (data: CategoryGroupNode[]) => fromGroupNodes(data ?? []),
-});
+export const staffGroups: DataSource<OrgUnit> = categoryTree('/common/categoryGroup/group/list', { modular: 'staff' });
 
-/** Every position (POST /base/position/list {page_size 1000}) as a one-level tree. */
-export const positionList = (): PickerList => ({
-  method: 'POST',
-  url: '/base/position/list',
-  fixed: { page: 1, page_size: 1000 },
-  shape: 'tree',
-  read: (data: { list?: OrgUnit[] }) => data?.list ?? [],
-});
+/** Every position (POST /base/position/list {page 1, page_size 1000}) as a one-level tree. */
+export const positions: DataSource<OrgUnit> = flatList('/base/position/list');

@@ -3,11 +3,11 @@
  * icons): the list call, its side filter tree (素材类型 / 素材分类 / 素材分组), search and card.
  */
 import { strings, t } from '../../core/i18n';
-import type { Api } from '../../core/http';
+import { source } from '../../kit/data/source';
+import { categoryTree, namedListOf, type NamedRecord } from '../../kit/data/trees';
 import type { CardFace } from '../../kit/grid';
-import type { PickerList, PickerTree, PickerTreeTab } from '../../kit/picker/types';
+import type { PickerTree, PickerTreeTab } from '../../kit/picker/types';
 import type { SearchField } from '../../kit/types';
-import { fromNamed, loadCategoryTree, type NamedRecord } from '../../kit/data/trees';
 
 /** 1 图片, 2 音频, 3 视频, 4 文本, 5 文件, 6 图标, 7 链接 */
 export type SucaiTypeId = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -33,12 +33,27 @@ export interface Material {
 export const isMaterial = (row: object): row is Material => 'sucai_type_id' in row;
 
 /** POST /sucai_manage/sucai/all_list: approved materials (approval_status [1]), optionally of some types only */
-export const materialList = (types?: SucaiTypeId[]): PickerList => ({
-  method: 'POST',
-  url: '/sucai_manage/sucai/all_list',
-  shape: 'data',
-  fixed: { approval_status: [1], ...(types ? { sucai_type_id: types } : {}) },
+export const materialList = (types?: SucaiTypeId[]) =>
+  source<Material>({
+    method: 'POST',
+    url: '/sucai_manage/sucai/all_list',
+    shape: 'data',
+    fixed: { approval_status: [1], ...(types ? { sucai_type_id: types } : {}) },
+  });
+
+/** GET /sucai_manage/sucai/source: the materials' sources */
+const materialSources = source({ method: 'GET', url: '/sucai_manage/sucai/source', shape: 'array' });
+
+/** The material types (GET /sucai_manage/sucai_type/list {page_size: 0}: all of them, {list} of {id, name}). */
+export const sucaiTypes = source<NamedRecord>({
+  method: 'GET',
+  url: '/sucai_manage/sucai_type/list',
+  params: { page_size: 0 },
+  shape: 'list',
+  read: namedListOf,
 });
+export const sucaiCategories = categoryTree('/common/categoryGroup/category/list', { modular: 'sucai' });
+export const sucaiGroups = categoryTree('/common/categoryGroup/group/list', { modular: 'sucai' });
 
 export const materialSearch = (): SearchField[] => [
   { field: 'title', title: t('field.name'), type: 'string', top: true },
@@ -49,19 +64,14 @@ export const materialSearch = (): SearchField[] => [
     title: t('cardPicker.source'),
     type: 'select_radio',
     top: true,
-    remote: { url: '/sucai_manage/sucai/source', method: 'GET', labelKey: 'name', valueKey: 'id' },
+    remote: { source: materialSources, labelKey: 'name', valueKey: 'id' },
   },
 ];
 
-const loadTypes = (api: Api) =>
-  api
-    .call<{ list?: NamedRecord[] }>({ method: 'GET', url: '/sucai_manage/sucai_type/list', params: { page_size: 0 } })
-    .then((d) => fromNamed(d.list ?? []));
-
-const tab = (key: string, label: string, load: PickerTreeTab['load'], param: string): PickerTreeTab => ({
+const tab = (key: string, label: string, src: PickerTreeTab['source'], param: string): PickerTreeTab => ({
   key,
   label,
-  load,
+  source: src,
   filter: (ids) => ({ [param]: ids }),
 });
 
@@ -71,9 +81,9 @@ export const materialTree = (withType: boolean): PickerTree => ({
   mode: 'multiple',
   cascade: true,
   tabs: [
-    ...(withType ? [tab('sucaiType', t('cardPicker.tabType'), loadTypes, 'sucai_type_id')] : []),
-    tab('sucaiCategory', t('cardPicker.tabCategory'), (api) => loadCategoryTree(api, '/common/categoryGroup/category/list', { modular: 'sucai' }), 'category_id'),
-    tab('sucaiGroup', t('cardPicker.tabGroup'), (api) => loadCategoryTree(api, '/common/categoryGroup/group/list', { modular: 'sucai' }), 'sucai_group_pivot_group_id'),
+    ...(withType ? [tab('sucaiType', t('cardPicker.tabType'), sucaiTypes, 'sucai_type_id')] : []),
+    tab('sucaiCategory', t('cardPicker.tabCategory'), sucaiCategories, 'category_id'),
+    tab('sucaiGroup', t('cardPicker.tabGroup'), sucaiGroups, 'sucai_group_pivot_group_id'),
   ],
 });
 

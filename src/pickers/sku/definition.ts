@@ -7,15 +7,15 @@
  */
 import { strings, t } from '../../core/i18n';
 import { attr } from '../../core/runtime';
-import type { PickerContext, PickerDefinition, PickerList, PickerTree } from '../../kit/picker/types';
-import type { Column } from '../../kit/table/columns';
+import { source } from '../../kit/data/source';
+import { categoryTree, namedTree } from '../../kit/data/trees';
+import { section, type PickerDefinition, type PickerTree } from '../../kit/picker/types';
 import type { SearchField, SelectOption } from '../../kit/types';
-import { loadCategoryTree, loadPostTree } from '../../kit/data/trees';
+import { platCategories } from '../shared/goods-trees';
 import { staffSearch } from '../shared/staff-search';
-import type { SkuRow } from './api';
+import type { ProductSku, ShopGoods } from './api';
 import { goodsColumns, productColumns } from './columns';
 
-const isProduct = (ctx: PickerContext) => ctx.props.variant === 'product';
 const options = (labels: Record<number, string>): SelectOption[] => Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
 
 const goodsSearch = (): SearchField[] => [
@@ -42,13 +42,19 @@ const productSearch = (): SearchField[] => [
   { field: 'serial_number', title: t('skuPicker.productSerial'), type: 'string' },
 ];
 
-const list = (ctx: PickerContext): PickerList =>
-  isProduct(ctx)
-    ? { method: 'POST', url: '/app_shop/public/get_product_sku', shape: 'list', fixed: { status: [2, 3] }, pageKeys: { page: 'page', pageSize: 'pageSize' } }
-    : { method: 'POST', url: '/shop/public/common/sku_list', shape: 'data' };
+/** POST /app_shop/public/get_product_sku (page + pageSize, status [2, 3]; data.list / total_count) */
+const productSkus = source<ProductSku>({
+  method: 'POST',
+  url: '/app_shop/public/get_product_sku',
+  shape: 'list',
+  fixed: { status: [2, 3] },
+  pageKeys: { page: 'page', pageSize: 'pageSize' },
+});
+/** POST /shop/public/common/sku_list (data.data / total) */
+const shopSkus = source<ShopGoods>({ method: 'POST', url: '/shop/public/common/sku_list', shape: 'data' });
 
 const productTree = (): PickerTree => ({
-  tabs: [{ key: 'category', label: t('field.category'), load: (api) => loadPostTree(api, '/app_shop/public/get_category'), filter: (ids) => ({ category_id: ids[0] }) }],
+  tabs: [{ key: 'category', label: t('field.category'), source: namedTree('/app_shop/public/get_category'), filter: (ids) => ({ category_id: ids[0] }) }],
 });
 
 const goodsTree = (): PickerTree => ({
@@ -56,37 +62,51 @@ const goodsTree = (): PickerTree => ({
     {
       key: 'shop',
       label: t('skuPicker.tabShopCategory'),
-      load: (api) => loadPostTree(api, '/shop/public/common/shop_category_list', { is_page: 0 }),
+      source: namedTree('/shop/public/common/shop_category_list', { is_page: 0 }),
       filter: (ids) => ({ shop_category_id: ids[0] }),
     },
     {
       key: 'group',
       label: t('field.group'),
-      load: (api) => loadCategoryTree(api, '/common/categoryGroup/group/list', { modular: 'shop_commodity' }),
+      source: categoryTree('/common/categoryGroup/group/list', { modular: 'shop_commodity' }),
       filter: (ids) => ({ group_id: ids[0] }),
     },
-    {
-      key: 'plat',
-      label: t('skuPicker.tabPlatCategory'),
-      load: (api) => loadPostTree(api, '/shop/public/common/plat_category_list'),
-      filter: (ids) => ({ plat_category_id: ids[0] }),
-    },
+    { key: 'plat', label: t('skuPicker.tabPlatCategory'), source: platCategories, filter: (ids) => ({ plat_category_id: ids[0] }) },
   ],
 });
 
-export const skuPicker: PickerDefinition<SkuRow> = {
+const empty = { message: 'picker.selectDataShop', level: 'error' } as const;
+
+const attributes = {
+  variant: attr.enum(['goods', 'product'], 'goods', '店铺商品 SKU goods（默认）或应用商城产品 SKU product'),
+};
+
+export const skuPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-sku-picker',
   description: t('skuPicker.description'),
-  title: t('skuPicker.title'),
-  empty: { message: 'picker.selectDataShop', level: 'error' },
-  attributes: {
-    variant: attr.enum(['goods', 'product'], 'goods', '店铺商品 SKU goods（默认）或应用商城产品 SKU product'),
-  },
-  list,
-  columns: (ctx) => (isProduct(ctx) ? (productColumns() as Column<SkuRow>[]) : (goodsColumns() as Column<SkuRow>[])),
-  search: (ctx) => (isProduct(ctx) ? productSearch() : goodsSearch()),
-  tree: (ctx) => (isProduct(ctx) ? productTree() : goodsTree()),
-  // the mock and the backend take the column, then " desc" for a descending order
-  sortParams: ({ key, direction }) => ({ order: direction === 'asc' ? key : `${key} desc` }),
-  rowLabel: (row) => ('product' in row ? `${row.product.name}（${row.sku_number}）` : row.name),
+  title: () => t('skuPicker.title'),
+  attributes,
+  sections: ({ props }) => [
+    props.variant === 'product'
+      ? section<ProductSku>({
+          key: 'product',
+          list: productSkus,
+          columns: productColumns(),
+          search: productSearch(),
+          tree: productTree(),
+          rowLabel: (row) => `${row.product.name}（${row.sku_number}）`,
+          empty,
+        })
+      : section<ShopGoods>({
+          key: 'goods',
+          list: shopSkus,
+          columns: goodsColumns(),
+          search: goodsSearch(),
+          tree: goodsTree(),
+          // the mock and the backend take the column, then " desc" for a descending order
+          sortParams: ({ key, direction }) => ({ order: direction === 'asc' ? key : `${key} desc` }),
+          rowLabel: (row) => row.name,
+          empty,
+        }),
+  ],
 };

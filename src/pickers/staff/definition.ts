@@ -7,112 +7,86 @@
  * hides when `department-id` presets one. Without a department the list waits: 请先选择部门, unless
  * `department-optional`. `all` lists everyone at once (page_size 0). Nothing chosen: 当前没有选择数据 (a
  * warning).
+ *
+ * The staff section is exported: the people and notifier pickers list staff in a tab of theirs.
  */
 import * as React from 'react';
 import { t } from '../../core/i18n';
-import { attr } from '../../core/runtime';
-import type { PickerContext, PickerDefinition, PickerList, PickerTree, PickerTreeTab } from '../../kit/picker/types';
-import type { Column } from '../../kit/table/columns';
-import type { SearchField } from '../../kit/types';
+import { attr, type ValuesOf } from '../../core/runtime';
+import { listAllAttribute } from '../../kit/picker/definePicker';
+import type { PickerDefinition, PickerSection, PickerTree, PickerTreeTab } from '../../kit/picker/types';
 import { FirstTwo } from '../shared/cells';
-import { fromNamed, loadCategoryTree, loadFlatList, type NamedRecord } from '../../kit/data/trees';
+import { departments, positions, staffGroups } from '../shared/org';
+import { staffList, type Staff } from './api';
 
-/** A staff member of spec 2 §3. */
-export interface Staff {
-  id: number;
-  name: string;
-  serial_number?: string;
-  mobile?: string;
-  status?: number;
-  departments?: { id: number; name: string; serial_number?: string }[];
-  positions?: { id: number; name: string }[];
-  post_list?: { id: number; post_name: string }[];
-  staff_group?: { id: number; name: string }[];
-}
+export type { Staff } from './api';
 
 /** 1 待岗, 2 在岗, anything else 离职 (spec 2 §4) */
 export const staffStatus = (status?: number) => t(`staffPicker.status.${status === 1 || status === 2 ? status : 3}`);
 
-/** the staff list: statuses 1 and 2 only, and a preset department */
-export const staffList = (departmentId?: number): PickerList => ({
-  method: 'POST',
-  url: '/base/staff/list',
-  shape: 'list',
-  fixed: { status: [1, 2], ...(departmentId ? { department_id: departmentId } : {}) },
-});
-
-export const staffColumns = (): Column<Staff>[] => [
-  { key: 'serial_number', title: t('staffPicker.serial_number'), width: 120 },
-  { key: 'name', title: t('staffPicker.name'), width: 110 },
-  { key: 'mobile', title: t('staffPicker.mobile'), width: 130 },
-  { key: 'status', title: t('field.status'), width: 80, value: (s) => staffStatus(s.status) },
-  {
-    key: 'departments',
-    title: t('staffPicker.departments'),
-    render: (s) => React.createElement(FirstTwo, { names: (s.departments ?? []).map((d) => d.name) }),
-  },
-  {
-    key: 'positions',
-    title: t('staffPicker.positions'),
-    render: (s) =>
-      React.createElement(FirstTwo, { names: s.positions?.map((p) => p.name) ?? s.post_list?.map((p) => p.post_name) ?? [] }),
-  },
-];
-
-export const staffKeyword = (): SearchField[] => [
-  { field: 'name', title: t('staffPicker.keyword'), type: 'string', top: true, placeholder: t('staffPicker.keywordHint') },
-];
-
-const departmentTab: PickerTreeTab = {
+const departmentTab = (): PickerTreeTab => ({
   key: 'department',
   label: t('orgPicker.department'),
-  load: (api) => api.call<NamedRecord[]>({ method: 'POST', url: '/base/department/list' }).then((d) => fromNamed(d ?? [])),
+  source: departments,
   filter: (ids) => ({ department_id: ids[0] }),
-};
-const groupTab: PickerTreeTab = {
-  key: 'group',
-  label: t('orgPicker.staffGroup'),
-  load: (api) => loadCategoryTree(api, '/common/categoryGroup/group/list', { modular: 'staff' }),
-  filter: (ids) => ({ staff_group_id: ids[0] }),
-};
-const positionTab: PickerTreeTab = {
-  key: 'position',
-  label: t('orgPicker.position'),
-  load: (api) => loadFlatList(api, '/base/position/list'),
-  filter: (ids) => ({ position_id: ids[0] }),
-};
-
-/** the left tree: departments (or departments, groups, positions), starting on the user's main department */
-export const staffTree = (orgTabs: boolean): PickerTree => ({
-  tabs: orgTabs ? [departmentTab, groupTab, positionTab] : [departmentTab],
-  mode: 'single',
-  needsUser: true,
-  initial: (ctx) => {
-    const main = ctx.user?.staff_main_department?.id;
-    return main ? [main] : [];
-  },
 });
+const groupTab = (): PickerTreeTab => ({ key: 'group', label: t('orgPicker.staffGroup'), source: staffGroups, filter: (ids) => ({ staff_group_id: ids[0] }) });
+const positionTab = (): PickerTreeTab => ({ key: 'position', label: t('orgPicker.position'), source: positions, filter: (ids) => ({ position_id: ids[0] }) });
 
-/** no department chosen (nor preset), and one is needed: the list waits with 请先选择部门 */
-export const needsDepartment = (ctx: PickerContext, chosen: unknown[]) =>
-  !ctx.props.departmentOptional && !ctx.props.departmentId && chosen.length === 0 ? ('picker.selectDepartment' as const) : undefined;
-
+/** The attributes of every picker that lists staff. */
 export const staffAttributes = {
   departmentId: attr.number<number | undefined>(undefined, '预设部门 id：只列该部门的员工，隐藏左侧树'),
   departmentOptional: attr.boolean(false, '不需要部门：未选部门时也列出员工（否则提示“请先选择部门”）'),
   orgTabs: attr.boolean(false, '左侧树显示 部门 / 员工分组 / 岗位 三个页签'),
 };
+type StaffProps = ValuesOf<typeof staffAttributes>;
 
-export const staffPicker: PickerDefinition<Staff> = {
+/** The left tree: departments (or departments, groups, positions), starting on the user's main
+ * department; the list waits for a choice unless the department is optional. */
+const staffTree = (props: StaffProps): PickerTree => ({
+  tabs: props.orgTabs ? [departmentTab(), groupTab(), positionTab()] : [departmentTab()],
+  mode: 'single',
+  initial: (user) => {
+    const main = user.staff_main_department?.id;
+    return main ? [main] : [];
+  },
+  choiceRequired: props.departmentOptional ? undefined : 'picker.selectDepartment',
+});
+
+/** The staff list as a section: its call, columns, keyword, tree and message. */
+export const staffSection = (key: string, props: StaffProps & { all?: boolean }, label?: string): PickerSection<Staff> => ({
+  key,
+  label,
+  list: staffList(props.departmentId),
+  columns: [
+    { key: 'serial_number', title: t('staffPicker.serial_number'), width: 120 },
+    { key: 'name', title: t('staffPicker.name'), width: 110 },
+    { key: 'mobile', title: t('staffPicker.mobile'), width: 130 },
+    { key: 'status', title: t('field.status'), width: 80, value: (s) => staffStatus(s.status) },
+    {
+      key: 'departments',
+      title: t('staffPicker.departments'),
+      render: (s) => React.createElement(FirstTwo, { names: (s.departments ?? []).map((d) => d.name) }),
+    },
+    {
+      key: 'positions',
+      title: t('staffPicker.positions'),
+      render: (s) => React.createElement(FirstTwo, { names: s.positions?.map((p) => p.name) ?? s.post_list?.map((p) => p.post_name) ?? [] }),
+    },
+  ],
+  search: [{ field: 'name', title: t('staffPicker.keyword'), type: 'string', top: true, placeholder: t('staffPicker.keywordHint') }],
+  // a preset department: no tree, no waiting
+  tree: props.departmentId ? undefined : staffTree(props),
+  pageSize: props.all ? 0 : undefined,
+  empty: { message: 'picker.noSelection', level: 'warning' },
+});
+
+const attributes = { ...staffAttributes, ...listAllAttribute };
+
+export const staffPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-staff-picker',
   description: t('staffPicker.description'),
-  title: t('staffPicker.title'),
-  empty: { message: 'picker.noSelection', level: 'warning' },
-  allowAll: true,
-  attributes: staffAttributes,
-  list: (ctx) => staffList(ctx.props.departmentId as number | undefined),
-  columns: staffColumns,
-  search: staffKeyword,
-  tree: (ctx) => (ctx.props.departmentId ? undefined : staffTree(!!ctx.props.orgTabs)),
-  waitFor: needsDepartment,
+  title: () => t('staffPicker.title'),
+  attributes,
+  sections: ({ props }) => [staffSection('staff', props)],
 };

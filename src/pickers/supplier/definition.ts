@@ -6,7 +6,8 @@
  * radio or checkbox. Nothing chosen: 当前没有选择数据 (§5, §8: a warning).
  */
 import { strings, t } from '../../core/i18n';
-import type { PickerDefinition, PickerList } from '../../kit/picker/types';
+import { source } from '../../kit/data/source';
+import { section, type PickerDefinition } from '../../kit/picker/types';
 import type { Column } from '../../kit/table/columns';
 import type { SearchField } from '../../kit/types';
 import { auditColumns } from '../shared/columns';
@@ -48,12 +49,11 @@ export const supplierRestricts = (row: Supplier): string[] =>
   (row.restrict ?? []).map((r) => r.name || codeLabel(strings().supplierPicker.limits, r.id)).filter((x): x is string => !!x);
 
 /** POST /eo/public/external/supplier/popup: enabled suppliers only (enable 0, spec 2 §5). */
-export const supplierList = (): PickerList => ({
-  method: 'POST',
-  url: '/eo/public/external/supplier/popup',
-  shape: 'data',
-  fixed: { enable: 0 },
-});
+export const supplierList = source<Supplier>({ method: 'POST', url: '/eo/public/external/supplier/popup', shape: 'data', fixed: { enable: 0 } });
+
+/** Two short lists of {id, name}, asked once when their select opens (types: no body; classify: is_page 0). */
+const supplierTypes = source({ method: 'POST', url: '/eo/public/external/types/popup', shape: 'array' });
+const supplierClassify = source({ method: 'POST', url: '/eo/public/external/classify/popup', shape: 'array', fixed: { is_page: 0 } });
 
 export const supplierColumns = (): Column<Supplier>[] => [
   { key: 'serial_number', title: t('supplierPicker.serial_number'), width: 110 },
@@ -74,14 +74,8 @@ export const supplierSearch = (): SearchField[] => [
   { field: 'supplier_name', title: t('supplierPicker.supplier_name'), type: 'string' },
   { field: 'limit', title: t('supplierPicker.restrict'), type: 'select_radio', options: codeOptions(strings().supplierPicker.limits) },
   { field: 'source', title: t('supplierPicker.source'), type: 'select_radio', options: codeOptions(strings().supplierPicker.sources) },
-  // two short lists of {id, name}, asked once when the select opens (types: no body; classify: is_page 0)
-  { field: 'types_id', title: t('supplierPicker.types'), type: 'select_radio', remote: { url: '/eo/public/external/types/popup', method: 'POST', preload: true } },
-  {
-    field: 'classify_id',
-    title: t('supplierPicker.classify'),
-    type: 'select_radio',
-    remote: { url: '/eo/public/external/classify/popup', method: 'POST', payload: { is_page: 0 }, preload: true },
-  },
+  { field: 'types_id', title: t('supplierPicker.types'), type: 'select_radio', remote: { source: supplierTypes, preload: true } },
+  { field: 'classify_id', title: t('supplierPicker.classify'), type: 'select_radio', remote: { source: supplierClassify, preload: true } },
   { field: 'serial_number', title: t('supplierPicker.serial_number'), type: 'string' },
   { field: 'supplier_code', title: t('partners.creditCode'), type: 'string' },
   { field: 'contact.name', title: t('supplierPicker.contactName'), type: 'string' },
@@ -93,13 +87,18 @@ export const supplierSearch = (): SearchField[] => [
   { field: 'updated_at', title: t('field.updated_at'), type: 'date_rang' },
 ];
 
-export const supplierPicker: PickerDefinition<Supplier> = {
+export const supplierPicker: PickerDefinition = {
   tag: 'bo-supplier-picker',
   description: t('supplierPicker.description'),
-  title: t('supplierPicker.title'),
-  empty: { message: 'picker.noSelection', level: 'warning' },
-  list: supplierList(),
-  columns: supplierColumns,
-  search: supplierSearch,
-  rowLabel: (row) => row.supplier_name,
+  title: () => t('supplierPicker.title'),
+  sections: () => [
+    section<Supplier>({
+      key: 'supplier',
+      list: supplierList,
+      columns: supplierColumns(),
+      search: supplierSearch(),
+      rowLabel: (row) => row.supplier_name,
+      empty: { message: 'picker.noSelection', level: 'warning' },
+    }),
+  ],
 };

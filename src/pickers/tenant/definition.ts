@@ -7,40 +7,31 @@
  */
 import { t } from '../../core/i18n';
 import { attr } from '../../core/runtime';
-import type { PickerContext, PickerDefinition } from '../../kit/picker/types';
-import { TreeTable } from '../../kit/tree-body/TreeTable';
-import { departmentColumns } from '../department/definition';
-import { externalOrgColumns, externalOrgList, externalOrgSearch, type ExternalOrg } from '../external-org/definition';
-import { departmentList, type Department } from '../shared/org';
+import type { PickerDefinition } from '../../kit/picker/types';
+import { departmentSection } from '../department/definition';
+import { externalOrgSection } from '../external-org/definition';
 
 /** 3 is the internal organisation too (callers of the old picker used either id) */
 const tabKey = (id: number) => String(id === 3 ? 2 : id);
 const isTabs = (v: unknown) =>
-  Array.isArray(v) && v.length > 0 && v.every((x) => [0, 1, 2, 3].includes(x as number)) ? undefined : 'expected a JSON array of 0, 1, 2, 3';
-const internal = (ctx: PickerContext) => ctx.section === '2';
+  Array.isArray(v) && v.length > 0 && v.every((x) => x === 0 || x === 1 || x === 2 || x === 3) ? undefined : 'expected a JSON array of 0, 1, 2, 3';
 
-export const tenantPicker: PickerDefinition<Department | ExternalOrg> = {
+const attributes = {
+  tabs: attr.json<number[]>([2, 0, 1], '显示的页签及顺序（JSON 数组）：2 或 3 内部组织、0 通用、1 供应商', 'Array<0 | 1 | 2 | 3>', { check: isTabs }),
+  companyOnly: attr.boolean(false, '内部组织页签改名“公司/分公司”，只列公司（全部展开）'),
+};
+
+export const tenantPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-tenant-picker',
   description: t('tenantPicker.description'),
-  title: t('tenantPicker.title'),
-  empty: { message: 'picker.selectData', level: 'error' },
-  attributes: {
-    tabs: attr.json<number[]>([2, 0, 1], '显示的页签及顺序（JSON 数组）：2 或 3 内部组织、0 通用、1 供应商', 'Array<0 | 1 | 2 | 3>', { check: isTabs }),
-    companyOnly: attr.boolean(false, '内部组织页签改名“公司/分公司”，只列公司（全部展开）'),
-  },
-  sections: (ctx) => {
-    const labels: Record<string, string> = {
-      '2': t(ctx.props.companyOnly ? 'tenantPicker.companies' : 'tenantPicker.internal'),
-      '0': t('tenantPicker.general'),
-      '1': t('tenantPicker.supplier'),
-    };
-    const keys = [...new Set((ctx.props.tabs as number[]).map(tabKey))];
-    return keys.map((key) => ({ key, label: labels[key]! }));
-  },
+  title: () => t('tenantPicker.title'),
+  attributes,
   separateSections: true,
-  list: (ctx) => (internal(ctx) ? departmentList(!!ctx.props.companyOnly) : externalOrgList({ type: Number(ctx.section) })),
-  columns: (ctx) => (internal(ctx) ? departmentColumns() : externalOrgColumns()) as never,
-  search: (ctx) => (internal(ctx) ? [] : externalOrgSearch()),
-  sectionBodies: { '2': TreeTable },
-  rowLabel: (row) => ('supplier_name' in row ? row.supplier_name : row.name),
+  sections: ({ props }) =>
+    [...new Set(props.tabs.map(tabKey))].map((key) =>
+      key === '2'
+        ? departmentSection(key, props.companyOnly, t(props.companyOnly ? 'tenantPicker.companies' : 'tenantPicker.internal'))
+        : // 通用 (type 0) and 供应商 (type 1): the external organisations of that type
+          externalOrgSection(key, { type: Number(key) }, t(key === '0' ? 'tenantPicker.general' : 'tenantPicker.supplier')),
+    ),
 };

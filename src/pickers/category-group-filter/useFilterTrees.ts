@@ -8,6 +8,8 @@ import * as React from 'react';
 import { ApiError, isAborted, useApi } from '../../core/http';
 import { useElement } from '../../core/runtime';
 import { getLoginInfo } from '../../core/user';
+import { fetchSource } from '../../kit/data/source';
+import { fromNamed } from '../../kit/data/trees';
 import type { TreeSidebarTab } from '../../kit/tree-sidebar';
 import type { TreeNode } from '../../kit/types';
 import { tabLabel, type FilterTab } from './category-group-filter.logic';
@@ -35,7 +37,7 @@ export function useFilterTrees(tabs: readonly FilterTab[], active: FilterTab | u
     const { key } = active;
     const put = (d: Omit<TabData, 'attempt'>) => setData((prev) => ({ ...prev, [key]: { attempt, ...d } }));
     put({ nodes: [], loading: true });
-    const user = active.needsUser
+    const user = active.source.user
       ? getLoginInfo(apiBase).catch((e: unknown) => {
           if (e instanceof ApiError && !isAborted(e)) {
             reportError({ source: 'http', url: e.url, status: e.status, code: e.code, msg: e.userMessage });
@@ -44,7 +46,8 @@ export function useFilterTrees(tabs: readonly FilterTab[], active: FilterTab | u
         })
       : Promise.resolve(undefined);
     user
-      .then((u) => active.load(api, u))
+      .then((u) => fetchSource(api, active.source, { user: u }))
+      .then(({ rows }) => fromNamed(rows))
       .then(
         (nodes) => put({ nodes, loading: false }),
         (e: unknown) => {

@@ -8,10 +8,10 @@
  * - page: 分类 and 分组 GET /common/categoryGroup/{category,group}/list?modular=apaas_center.
  */
 import { t, type MessageKey } from '../../core/i18n';
-import type { Api } from '../../core/http';
-import type { LoginInfo } from '../../core/user';
-import type { TreeNode } from '../../kit/types';
-import { fromNamed, loadCategoryTree, loadPostTree, type NamedRecord } from '../../kit/data/trees';
+import type { DataSource } from '../../kit/data/source';
+import { categoryTree, type NamedRecord } from '../../kit/data/trees';
+import { goodsCategories, goodsGroups, platCategories } from '../shared/goods-trees';
+import { sucaiCategories, sucaiGroups, sucaiTypes } from '../shared/sucai';
 
 export const FILTER_KINDS = ['goods', 'material', 'page'] as const;
 export type FilterKind = (typeof FILTER_KINDS)[number];
@@ -33,39 +33,26 @@ export interface FilterTab {
   label: MessageKey;
   /** the payload key of the chosen ids */
   field: string;
-  /** the call needs the logged-in user (company id) */
-  needsUser?: boolean;
-  load(api: Api, user?: LoginInfo): Promise<TreeNode[]>;
+  /** the tree's records (a source that needs the user waits for the login info) */
+  source: DataSource<NamedRecord>;
 }
 
-const CATEGORY_GROUP = '/common/categoryGroup';
-
-/** The material types: a flat list ({list} of {id, name}; all of them with page_size 0). */
-const loadSucaiTypes = (api: Api) =>
-  api
-    .call<{ list?: NamedRecord[] } | NamedRecord[]>({ method: 'GET', url: '/sucai_manage/sucai_type/list', params: { page_size: 0 } })
-    .then((d) => fromNamed((Array.isArray(d) ? d : d.list ?? []).map(({ id, name }) => ({ id, name }))));
-
-const commonTree = (kind: 'category' | 'group', modular: string) => (api: Api) =>
-  loadCategoryTree(api, `${CATEGORY_GROUP}/${kind}/list`, { modular });
-
-const goodsTree = (url: string) => (api: Api, user?: LoginInfo) =>
-  loadCategoryTree(api, url, { modular: 'goods', company_id: user?.company_id });
+const pageTree = (kind: 'category' | 'group') => categoryTree(`/common/categoryGroup/${kind}/list`, { modular: 'apaas_center' });
 
 export const FILTER_TABS: Record<FilterKind, readonly FilterTab[]> = {
   goods: [
-    { key: 'category', label: 'categoryGroupFilter.category', field: 'goods_type_id', needsUser: true, load: goodsTree('/setting/public/category/list') },
-    { key: 'group', label: 'categoryGroupFilter.group', field: 'goods_group_id', needsUser: true, load: goodsTree('/setting/public/group/list') },
-    { key: 'platCategory', label: 'categoryGroupFilter.platCategory', field: 'plat_category_id', load: (api) => loadPostTree(api, '/shop/public/common/plat_category_list') },
+    { key: 'category', label: 'categoryGroupFilter.category', field: 'goods_type_id', source: goodsCategories },
+    { key: 'group', label: 'categoryGroupFilter.group', field: 'goods_group_id', source: goodsGroups },
+    { key: 'platCategory', label: 'categoryGroupFilter.platCategory', field: 'plat_category_id', source: platCategories },
   ],
   material: [
-    { key: 'type', label: 'categoryGroupFilter.sucaiType', field: 'sucai_type_id', load: loadSucaiTypes },
-    { key: 'category', label: 'categoryGroupFilter.sucaiCategory', field: 'category_id', load: commonTree('category', 'sucai') },
-    { key: 'group', label: 'categoryGroupFilter.sucaiGroup', field: 'sucai_group_pivot_group_id', load: commonTree('group', 'sucai') },
+    { key: 'type', label: 'categoryGroupFilter.sucaiType', field: 'sucai_type_id', source: sucaiTypes },
+    { key: 'category', label: 'categoryGroupFilter.sucaiCategory', field: 'category_id', source: sucaiCategories },
+    { key: 'group', label: 'categoryGroupFilter.sucaiGroup', field: 'sucai_group_pivot_group_id', source: sucaiGroups },
   ],
   page: [
-    { key: 'category', label: 'categoryGroupFilter.category', field: 'category_id', load: commonTree('category', 'apaas_center') },
-    { key: 'group', label: 'categoryGroupFilter.group', field: 'group_id', load: commonTree('group', 'apaas_center') },
+    { key: 'category', label: 'categoryGroupFilter.category', field: 'category_id', source: pageTree('category') },
+    { key: 'group', label: 'categoryGroupFilter.group', field: 'group_id', source: pageTree('group') },
   ],
 };
 

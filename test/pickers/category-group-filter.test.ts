@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../elements/bo-category-group-filter';
 import { mock, startMockWorker, store } from '../../demo/mock';
 import { clearLoginInfo } from '../../src/core/user';
-import { filtersOf, tabsFor } from '../../src/widgets/category-group-filter/category-group-filter.logic';
+import { filtersOf, tabsFor } from '../../src/pickers/category-group-filter/category-group-filter.logic';
 import { $, $$, listen, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
 
 type Filter = HTMLElementTagNameMap['bo-category-group-filter'];

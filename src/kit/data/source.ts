@@ -1,0 +1,110 @@
+/**
+ * One typed description of a remote source, shared by every list, tree, select and filter: the call
+ * (method, path, query string), what every request carries (fixed filters, fields of the logged-in
+ * user), how the answer reads (the response shape of its spec section) and its paging keys. Each
+ * endpoint of a spec section is declared once as a `DataSource`, in that feature's api.ts; a picker's
+ * list, a tree tab, a remote select or a side filter names the source instead of repeating its call.
+ */
+import type { Api, Method } from '../../core/http';
+import type { LoginInfo } from '../../core/user';
+
+export interface DataSource<Row> {
+  method: Method;
+  url: string;
+  /**
+   * Where the records are in `data`:
+   * - 'list': `data.list` + `data.total_count` (paged);
+   * - 'data': `data.data` + `data.total` (paged);
+   * - 'array': `data` itself is the array of records;
+   * - 'tree': `data` is the array of the top records, each with its `children` (asked whole, unpaged).
+   * `read` replaces the shape's reading for answers of another form.
+   */
+  shape: 'list' | 'data' | 'array' | 'tree';
+  /** the records of an answer of another form (category nodes, a named list...); a method, so sources
+   * of any record type fit one `DataSource<unknown>` */
+  read?(data: unknown): Row[];
+  /** query string of every request (e.g. model_name, modular) */
+  params?: Record<string, unknown>;
+  /** filters every request carries (status 2, enable 0, statuses [1, 2]...): the JSON body, or the query
+   * string of a GET */
+  fixed?: Record<string, unknown>;
+  /** fields of the logged-in user every request carries (company_id): the source waits for the user */
+  user?(user: LoginInfo): Record<string, unknown>;
+  /** names of the paging keys (default page, page_size) */
+  pageKeys?: { page: string; pageSize: string };
+  /** a form's search values go under this key ({ search: {...} }) instead of at the top level */
+  searchKey?: string;
+}
+
+/** Declares a source (the type of its records is given, the rest is checked). */
+export const source = <Row>(s: DataSource<Row>): DataSource<Row> => s;
+
+export interface SourceQuery {
+  /** filters of this request (a search, a tree choice, a typed text) */
+  filters?: Record<string, unknown>;
+  /** a page of a paged source: page (from 1) and size (0: everything) */
+  page?: { page: number; size: number };
+  /** the logged-in user, for a source that needs it (`user`) */
+  user?: LoginInfo;
+  signal?: AbortSignal;
+}
+
+export interface SourceAnswer<Row> {
+  rows: Row[];
+  total: number;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const arrayOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** The records of a tree and all their descendants, in pre-order (`children` holds a record's children). */
+export function allRecords<Row>(rows: readonly Row[]): Row[] {
+  const out: Row[] = [];
+  const walk = (list: readonly Row[]) => {
+    for (const row of list) {
+      out.push(row);
+      const children = (row as { children?: Row[] }).children;
+      if (children?.length) walk(children);
+    }
+  };
+  walk(rows);
+  return out;
+}
+
+/** The rows and total of an answer, read by the source's shape; a `null` or malformed `data` is no rows. */
+export function readAnswer<Row>(src: DataSource<Row>, data: unknown): SourceAnswer<Row> {
+  if (src.read) {
+    const rows = arrayOf(src.read(data)) as Row[];
+    return { rows, total: src.shape === 'tree' ? allRecords(rows).length : rows.length };
+  }
+  if (src.shape === 'array' || src.shape === 'tree') {
+    const rows = arrayOf(data) as Row[];
+    return { rows, total: src.shape === 'tree' ? allRecords(rows).length : rows.length };
+  }
+  const box = isRecord(data) ? data : {};
+  const rows = arrayOf(src.shape === 'list' ? box.list : box.data) as Row[];
+  const total = Number(src.shape === 'list' ? box.total_count : box.total);
+  return { rows, total: Number.isFinite(total) ? total : rows.length };
+}
+
+/** The request of a query: filters, the fixed filters, the user's fields and the paging keys; a GET sends
+ * them in the query string, other methods as the JSON body (none when there is nothing to send). */
+export function requestOf<Row>(src: DataSource<Row>, query: SourceQuery = {}) {
+  const keys = src.pageKeys ?? { page: 'page', pageSize: 'page_size' };
+  const paging = query.page ? { [keys.page]: query.page.page, [keys.pageSize]: query.page.size } : {};
+  const own = query.user && src.user ? src.user(query.user) : {};
+  const payload = { ...query.filters, ...src.fixed, ...own, ...paging };
+  const get = src.method === 'GET';
+  return {
+    method: src.method,
+    url: src.url,
+    params: get ? { ...src.params, ...payload } : src.params,
+    data: get || !Object.keys(payload).length ? undefined : payload,
+    signal: query.signal,
+  };
+}
+
+/** Asks a source: one request, its answer read into rows and a total. */
+export async function fetchSource<Row>(api: Api, src: DataSource<Row>, query: SourceQuery = {}): Promise<SourceAnswer<Row>> {
+  return readAnswer(src, await api.call<unknown>(requestOf(src, query)));
+}

@@ -1,0 +1,91 @@
+/**
+ * The list of one section while the drawer is open: the logged-in user (read only when the section's
+ * source or tree needs it), the tree's choice, the search form, the sort, and the remote list they
+ * query. A missing required attribute asks nothing and says so; a tree whose choice is required makes
+ * the list wait with its message.
+ */
+import * as React from 'react';
+import { t } from '../../core/i18n';
+import { useElement } from '../../core/runtime';
+import { useLoginInfo } from '../../core/user';
+import { fetchSource, type DataSource } from '../data/source';
+import { DEFAULT_PAGE_SIZE, useRemoteList, type ListLoader } from '../list/useRemoteList';
+import type { SearchValues } from '../types';
+import type { PickerSection, SortState } from './types';
+import { treeNeedsUser, usePickerTree } from './usePickerTree';
+
+const PAGE_SIZES = [10, 20, 40, 100];
+
+export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, tag: string) {
+  const { reportError } = useElement();
+  const missing = 'missing' in section.list ? section.list.missing : undefined;
+  const source = 'missing' in section.list ? undefined : section.list;
+  const whole = source?.shape === 'tree' || source?.shape === 'array';
+  const treeUser = treeNeedsUser(section.tree);
+  const user = useLoginInfo(open && (!!source?.user || treeUser));
+
+  // the list's first rows come first: the tree (10,000 departments are a 4 MB answer) is asked once the
+  // list has answered, or at once when the list waits for a choice in the tree
+  const [treeMayLoad, setTreeMayLoad] = React.useState(false);
+  const tree = usePickerTree(section.tree, user, open && (!treeUser || !!user), treeMayLoad);
+  // a tree whose first choice comes with the user is not chosen from until the user is known
+  const treeSettled = !section.tree?.initial || !!user;
+  const waiting = treeSettled && tree.chosen.length === 0 ? section.tree?.choiceRequired : undefined;
+  const ready = open && !!source && !waiting && treeSettled && (!source.user || !!user);
+
+  React.useEffect(() => {
+    if (!open || !missing) return;
+    const msg = t('picker.missingAttribute', { name: missing });
+    console.warn(`<${tag}> ${msg}`);
+    reportError({ source: 'attribute', attribute: missing, msg });
+  }, [open, missing, tag, reportError]);
+
+  const [values, setValues] = React.useState<SearchValues>({});
+  const [searchFilters, setSearchFilters] = React.useState<Record<string, unknown>>({});
+  const [sort, setSort] = React.useState<SortState>();
+  const filters = React.useMemo(
+    () => ({
+      ...(source?.searchKey ? (Object.keys(searchFilters).length ? { [source.searchKey]: searchFilters } : {}) : searchFilters),
+      ...tree.filters,
+      ...(sort && section.sortParams ? section.sortParams(sort) : {}),
+    }),
+    [searchFilters, tree.filters, sort, section, source],
+  );
+  const firstSize = section.pageSize ?? DEFAULT_PAGE_SIZE;
+  const loader = React.useMemo(() => (source ? sourceLoader(source, whole, user) : noLoader<Row>), [source, whole, user]);
+  const remote = useRemoteList<Row>(loader, ready, filters, firstSize);
+  // asked, or to be asked once the user is known
+  const listComing = open && !missing && !waiting && !remote.answered;
+  if (!treeMayLoad && section.tree && !listComing) setTreeMayLoad(true);
+
+  return {
+    remote,
+    tree: tree.sidebar,
+    /** a page at a time (not a whole tree, not everything at once) */
+    paged: firstSize !== 0 && !whole,
+    pageSizes: [...new Set([firstSize, ...PAGE_SIZES])].filter((n) => n > 0).sort((a, b) => a - b),
+    /** shown in place of the list while it waits for a choice in the tree */
+    notice: waiting && t(waiting),
+    /** the list is not asked for yet, but will be (the user is being read) */
+    pending: open && !ready && !missing && !waiting,
+    /** what the body shows instead of the list: a missing required attribute or the list's failure */
+    error: missing ? t('picker.missingAttribute', { name: missing }) : remote.error?.userMessage,
+    values,
+    setValues,
+    search: setSearchFilters,
+    reset: () => {
+      setValues({});
+      setSearchFilters({});
+    },
+    sort,
+    setSort,
+  };
+}
+
+/** The remote list's loader of a source: a page of it, or all of it for a whole tree or list. */
+function sourceLoader<Row>(source: DataSource<Row>, whole: boolean, user: ReturnType<typeof useLoginInfo>): ListLoader<Row> {
+  return ({ page, pageSize, filters }, api, signal) =>
+    fetchSource(api, source, { filters, page: whole ? undefined : { page, size: pageSize }, user, signal });
+}
+
+const noLoader = <Row,>(): Promise<{ rows: Row[]; total: number }> => Promise.resolve({ rows: [], total: 0 });
