@@ -13,7 +13,7 @@ export const BoApprovalButton = defineElement({
     appearance: attr.enum(APPROVAL_BUTTON_APPEARANCES, 'primary', '按钮外观：primary（主按钮）或 secondary'),
   },
   events: {
-    'bo-click': event<ApprovalClickDetail>('{ value: number }', '点击按钮，detail.value 为按钮的数值'),
+    'bo-click': event<ApprovalClickDetail>({ value: { type: 'number' } }, '点击按钮，detail.value 为按钮的数值'),
   },
   cssParts: { button: '按钮本身' },
 });

@@ -37,7 +37,7 @@ export const BoCategoryGroupFilter = defineElement({
   },
   events: {
     'bo-change': event<FilterChange>(
-      '{ tab: string; ids: (string | number)[]; filters: Record<string, unknown> }',
+      { tab: { type: 'string' }, ids: { type: '(string | number)[]' }, filters: { type: 'Record<string, unknown>' } },
       '用户选择节点或切换页签（切换即清空所选）时触发，属性变化不触发；filters 为列表请求应带上的条件，如 { goods_type_id: 3 } 或多选时 { goods_type_id: [3, 4] }，未选时为 {}',
       // el.value always reads what the user left, so a page can read or reset it
       { updates: ({ tab, ids }) => ({ value: { tab, ids } }) },

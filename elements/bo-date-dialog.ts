@@ -25,8 +25,8 @@ export const BoDateDialog = defineElement({
   },
   events: {
     // both close the dialog before they are dispatched, so a listener that reopens it wins
-    'bo-confirm': event<DateConfirmDetail>('{ date: string }', '确定：detail.date 为所选日期 YYYY-MM-DD，对话框随即关闭，value 随之更新', { updates: chosen }),
-    'bo-cancel': event<null>('null', '取消、关闭按钮或 Esc：对话框关闭，未选择日期', { updates: closed }),
+    'bo-confirm': event<DateConfirmDetail>({ date: { type: 'string' } }, '确定：detail.date 为所选日期 YYYY-MM-DD，对话框随即关闭，value 随之更新', { updates: chosen }),
+    'bo-cancel': event<null>(null, '取消、关闭按钮或 Esc：对话框关闭，未选择日期', { updates: closed }),
   },
   methods: {
     show: method<() => Promise<string | null>>(

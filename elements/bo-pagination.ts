@@ -31,7 +31,7 @@ export const BoPagination = defineElement({
     ),
   },
   events: {
-    'bo-change': event<PaginationChange>('{ page: number; pageSize: number }', '用户翻页或切换每页条数时触发（属性变化不触发）；切换每页条数时 page 为 1',
+    'bo-change': event<PaginationChange>({ page: { type: 'number' }, pageSize: { type: 'number' } }, '用户翻页或切换每页条数时触发（属性变化不触发）；切换每页条数时 page 为 1',
       // el.page always reads the current page, so a page that resets it after a new search moves the pager
       { updates: ({ page, pageSize }) => ({ page, pageSize }) },
     ),

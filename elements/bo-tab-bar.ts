@@ -17,7 +17,7 @@ export const BoTabBar = defineElement({
     width: attr.number(DEFAULT_BAR_WIDTH, '标签栏宽度（像素），放不下的标签横向滚动', { check: isPositive }),
   },
   events: {
-    'bo-change': event<TabItem>('{ id: string | number; name: string }', '用户切换标签时触发（点击，或方向键后按 Enter/空格），detail 为该标签；属性变化不触发',
+    'bo-change': event<TabItem>({ id: { type: 'string | number' }, name: { type: 'string' } }, '用户切换标签时触发（点击，或方向键后按 Enter/空格），detail 为该标签；属性变化不触发',
       // el.value always reads the active tab, so setting it again selects that tab
       { updates: (tab) => ({ value: tabKey(tab) }) },
     ),

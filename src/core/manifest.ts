@@ -6,16 +6,11 @@
 import { attributeName } from './runtime/attributes';
 import type { AttrSpec } from './runtime/attributes';
 import { universalAttributes, type ElementDefinition } from './runtime/define-element';
-import type { EventSpec } from './runtime/events';
+import { detailText, ERROR_EVENT, type EventSpec } from './runtime/events';
 
 const className = (tag: string) => tag.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 const modulePath = (tag: string) => `elements/${tag}.ts`;
 const defaultText = (v: unknown) => (v === undefined ? undefined : JSON.stringify(v));
-const ERROR_EVENT: EventSpec<unknown> = {
-  detailText: "{ source: 'http' | 'attribute' | 'render'; msg: string; url?: string; status?: number; code?: number; attribute?: string; value?: string }",
-  description: '调用失败、属性值无效或渲染出错时触发',
-};
-
 function attributesOf(def: ElementDefinition): [string, AttrSpec<unknown>][] {
   return Object.entries({ ...def.attributes, ...universalAttributes }) as [string, AttrSpec<unknown>][];
 }
@@ -80,7 +75,7 @@ export function customElementsManifest(definitions: ElementDefinition[], version
               })),
               ...Object.entries(def.methods ?? {}).map(([m, spec]) => ({ kind: 'method', name: m, description: spec.description, ...splitSignature(spec.signature) })),
             ],
-            events: eventsOf(def).map(([e, spec]) => ({ name: e, type: { text: `CustomEvent<${spec.detailText}>` }, description: spec.description })),
+            events: eventsOf(def).map(([e, spec]) => ({ name: e, type: { text: `CustomEvent<${detailText(spec.detail)}>` }, description: spec.description })),
             cssParts: Object.entries(def.cssParts ?? {}).map(([p, description]) => ({ name: p, description })),
             cssProperties: Object.entries(def.cssProperties ?? {}).map(([p, description]) => ({ name: p, description })),
           },

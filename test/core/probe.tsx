@@ -43,7 +43,7 @@ export const BoTestProbe = defineElement({
     label: attr.string('', 'a string'),
     explode: attr.boolean(false, 'throws while rendering'),
   },
-  events: { 'bo-ping': event<{ n: number }>('{ n: number }', 'clicked') },
+  events: { 'bo-ping': event<{ n: number }>({ n: { type: 'number' } }, 'clicked') },
   methods: { bump: method<() => number>('bump(): number', 'clicks + 1, from the component') },
 });
 

@@ -39,7 +39,7 @@ defineElement({
     width: attr.number<number | undefined>(undefined, 'width'),
     cascade: attr.boolean(false, 'cascade'), collapsible: attr.boolean(false, 'bar'), expandAll: attr.boolean(false, 'open'),
   },
-  events: { 'bo-pick': event<{ ids: TreeId[] }>('{ ids }', 'onChange'), 'bo-retry': event<null>('null', 'retry') },
+  events: { 'bo-pick': event<{ ids: TreeId[] }>({ ids: { type: 'Array<string | number>' } }, 'onChange'), 'bo-retry': event<null>(null, 'retry') },
 });
 
 declare global { interface HTMLElementTagNameMap { 'bo-test-tree': HTMLElement } }

@@ -5,10 +5,27 @@
  * so a listener on `document` hears it. The callback returns `false` when a cancelable event was
  * cancelled by the page (`preventDefault()`).
  */
+/** The manifest's text of one field of a detail: its TypeScript type; `optional` exactly when the
+ * detail type lets the field be absent (the compiler checks both ways). */
+export type FieldDoc<V> = undefined extends V ? { type: string; optional: true } : { type: string; optional?: false };
+/**
+ * The documentation of an event's detail, checked against the detail's type: one entry per key, no key
+ * more, no key less, optional where the type says so. The manifest's detail text is written from it, so
+ * what custom-elements.json documents is what the TypeScript type dispatches.
+ */
+export type DetailDocs<D> = [D] extends [null] ? null : { [K in keyof Required<D>]: FieldDoc<D[K]> };
+type LooseDocs = Record<string, { type: string; optional?: boolean }> | null;
+
+/** The TypeScript text of a documented detail: `{ page: number; pageSize?: number }`, or `null`. */
+export function detailText(docs: LooseDocs): string {
+  if (docs === null) return 'null';
+  return `{ ${Object.entries(docs).map(([key, doc]) => `${key}${doc.optional ? '?' : ''}: ${doc.type}`).join('; ')} }`;
+}
+
 export interface EventSpec<D> {
   description: string;
-  /** TypeScript text of the detail type, for the manifest and the docs */
-  detailText: string;
+  /** the detail's documentation (its fields' types), for the manifest and the docs */
+  detail: LooseDocs;
   cancelable?: boolean;
   /** properties of the element to set from the detail before the event is dispatched, so that the
    * element's properties always read the state the user left (el.page after paging, el.open after a
@@ -33,11 +50,11 @@ export type CallbacksOf<E extends EventSpecs> = {
 };
 
 export function event<D>(
-  detailText: string,
+  detail: DetailDocs<D>,
   description: string,
   extra?: { cancelable?: boolean; updates?: (detail: D) => Record<string, unknown> },
 ): EventSpec<D> {
-  return { detailText, description, ...extra };
+  return { detail, description, ...extra };
 }
 
 /** Detail of every `bo-error` event: a failed call, a bad attribute or a render error. */
@@ -50,6 +67,20 @@ export interface BoErrorDetail {
   attribute?: string;
   value?: string;
 }
+
+/** bo-error, which every element dispatches: its documentation is checked against BoErrorDetail. */
+export const ERROR_EVENT = event<BoErrorDetail>(
+  {
+    source: { type: "'http' | 'attribute' | 'render'" },
+    msg: { type: 'string' },
+    url: { type: 'string', optional: true },
+    status: { type: 'number', optional: true },
+    code: { type: 'number', optional: true },
+    attribute: { type: 'string', optional: true },
+    value: { type: 'string', optional: true },
+  },
+  '调用失败、属性值无效或渲染出错时触发',
+);
 
 export function dispatch<D>(host: HTMLElement, name: string, detail: D, cancelable = false): boolean {
   return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));

@@ -5,7 +5,7 @@
  * radio mode, ids, section and the definition's extra fields} and `bo-cancel`, both closing the drawer.
  */
 import * as React from 'react';
-import { attr, defineElement, event, method, type AttrSpecs, type BoElementClass } from '../../core/runtime';
+import { attr, defineElement, event, method, type AttrSpecs, type BoElementClass, type DetailDocs } from '../../core/runtime';
 import { openAndWait } from '../../core/runtime/open-and-wait';
 import type { RowId } from '../selection/useSelection';
 import { PickerElement } from './PickerView';
@@ -31,16 +31,17 @@ export const listAllAttribute = {
   all: attr.boolean(false, '不分页：一次列出全部（page_size 0）'),
 };
 
-/** The TypeScript text of bo-confirm's detail: the shared fields, `section`, the definition's own. */
-function confirmDetailText(def: PickerDefinition) {
-  const fields = [
-    'records: Record<string, unknown>[]',
-    'record?: Record<string, unknown>',
-    'ids: Array<string | number>',
-    ...(def.separateSections ? ['section: string'] : []),
-    ...Object.entries(def.detail ?? {}).map(([key, field]) => `${key}: ${field.type}`),
-  ];
-  return `{ ${fields.join('; ')} }`;
+/** bo-confirm's detail: the shared fields (checked against PickerConfirmDetail), `section` in pickers
+ * whose sections list different kinds, and the definition's own fields (documented in its `detail`). */
+const CONFIRM_DETAIL: DetailDocs<PickerConfirmDetail> = {
+  records: { type: 'Record<string, unknown>[]' },
+  record: { type: 'Record<string, unknown>', optional: true },
+  ids: { type: 'Array<string | number>' },
+  section: { type: 'string', optional: true },
+};
+function confirmDetail(def: PickerDefinition) {
+  const { section, ...shared } = CONFIRM_DETAIL;
+  return { ...shared, ...(def.separateSections ? { section: { type: section.type } } : {}), ...def.detail };
 }
 
 /** A record of the backend as page authors receive it in bo-confirm. */
@@ -65,11 +66,11 @@ export function definePicker<A extends AttrSpecs = Record<never, never>>(def: Pi
     attributes: { ...pickerAttributes(def), ...own },
     events: {
       'bo-confirm': event<PickerConfirmDetail<JsonRecord>>(
-        confirmDetailText(def),
+        confirmDetail(def) as DetailDocs<PickerConfirmDetail<JsonRecord>>,
         '确定：detail.records 为所选记录（单选时另有 detail.record），detail.ids 为全部所选 id（含未加载到的预选 id），抽屉随即关闭',
         { updates: closed },
       ),
-      'bo-cancel': event<null>('null', '取消、关闭或 Esc：抽屉关闭，未选择', { updates: closed }),
+      'bo-cancel': event<null>(null, '取消、关闭或 Esc：抽屉关闭，未选择', { updates: closed }),
     },
     methods: {
       show: method<() => Promise<JsonRecord[] | null>>(
