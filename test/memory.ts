@@ -4,6 +4,9 @@
  * that every real page keeps mounted beside the ones it adds and removes.
  */
 import { executeServerCommand } from '@web/test-runner-commands';
+import '../elements/bo-tab-bar';
+import '../elements/bo-date-dialog';
+import '../elements/bo-goods-picker';
 import { deepQuery, settle, waitFor } from './helpers';
 
 export interface Counters {

@@ -19,6 +19,7 @@ import {
 import { dispatch, type BoErrorDetail, type DetailOf, type EventSpec, type EventSpecs } from './events';
 import { ElementRoot } from './root';
 import { registry } from './registry';
+import { observeShadowRoot, releaseShadowRoots } from './shadow-observer';
 
 export interface MethodSpec<F extends (...args: never[]) => unknown = (...args: never[]) => unknown> {
   description: string;
@@ -195,6 +196,9 @@ function createClass(def: ElementDefinition) {
 
     override connectedCallback() {
       super.connectedCallback();
+      // tabster must see into the shadow root even when it is attached to an element already in the
+      // page (an upgrade), which no mutation record announces
+      observeShadowRoot(this.container);
       const state = (this as unknown as Internal)[STATE];
       for (const detail of state.pendingErrors.splice(0)) dispatch(this, 'bo-error', detail);
     }
@@ -208,7 +212,10 @@ function createClass(def: ElementDefinition) {
     override disconnectedCallback() {
       // unmount only when the element is still out of the page once the current task's work is done
       queueMicrotask(() => {
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected) return;
+        super.disconnectedCallback();
+        // the page-wide focus manager must not keep observing (and so keep alive) a removed element
+        releaseShadowRoots();
       });
     }
   }
