@@ -47,6 +47,8 @@ export default {
   reporters: [defaultReporter(), plainSummaryReporter()],
   concurrency: 2,
   testFramework: { config: { timeout: 20000 } },
-  testsFinishTimeout: 300000,
+  // per test file: the conformance suite (every element's checks and lifecycle cycles) takes ~5 minutes
+  // on two cores shared with other test runs, and more when they are busy
+  testsFinishTimeout: 900000,
   browserStartTimeout: 60000,
 };
