@@ -20,6 +20,7 @@ import { dispatch, type BoErrorDetail, type DetailOf, type EventSpec, type Event
 import { ElementRoot } from './root';
 import { registry } from './registry';
 import { observeShadowRoot, releaseShadowRoots } from './shadow-observer';
+import { left } from './leave';
 
 export interface MethodSpec<F extends (...args: never[]) => unknown = (...args: never[]) => unknown> {
   description: string;
@@ -216,6 +217,7 @@ function createClass(def: ElementDefinition) {
         super.disconnectedCallback();
         // the page-wide focus manager must not keep observing (and so keep alive) a removed element
         releaseShadowRoots();
+        left(this); // a pending show() answers null
       });
     }
   }
