@@ -3,6 +3,7 @@ import { defaultReporter } from '@web/test-runner';
 import react from '@vitejs/plugin-react';
 import { viteBridge } from './scripts/wtr-vite-bridge.mjs';
 import { plainSummaryReporter } from './scripts/wtr-summary-reporter.mjs';
+import { memoryPlugin } from './scripts/wtr-memory-plugin.mjs';
 
 // scripts/test.mjs finds (or installs) Chromium and sets CHROME_PATH before starting us.
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -27,7 +28,8 @@ const vite = viteBridge({
 export default {
   files: process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : ['test/**/*.test.{ts,tsx}'],
   middleware: [vite.middleware],
-  plugins: [vite.plugin],
+  // memoryPlugin: the `memory-counters` command (GC + DOM node and listener counts) of the lifecycle tests
+  plugins: [vite.plugin, memoryPlugin()],
   filterBrowserLogs: ({ args }) => !args.some((a) => typeof a === 'string' && a.startsWith('[vite]')),
   browsers: [
     chromeLauncher({
@@ -45,6 +47,8 @@ export default {
   reporters: [defaultReporter(), plainSummaryReporter()],
   concurrency: 2,
   testFramework: { config: { timeout: 20000 } },
-  testsFinishTimeout: 300000,
+  // per test file: the conformance suite (every element's checks and lifecycle cycles) takes ~5 minutes
+  // on two cores shared with other test runs, and more when they are busy
+  testsFinishTimeout: 900000,
   browserStartTimeout: 60000,
 };

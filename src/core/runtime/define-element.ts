@@ -20,6 +20,8 @@ import {
 import { dispatch, eventProp, type BoErrorDetail, type CallbacksOf, type DetailOf, type EventSpec, type EventSpecs } from './events';
 import { ElementRoot } from './root';
 import { registry } from './registry';
+import { observeShadowRoot, releaseShadowRoots } from './shadow-observer';
+import { left } from './leave';
 
 type AnyFn = (...args: never[]) => unknown;
 
@@ -204,6 +206,9 @@ function createClass(def: ElementDefinition) {
 
     override connectedCallback() {
       super.connectedCallback();
+      // tabster must see into the shadow root even when it is attached to an element already in the
+      // page (an upgrade), which no mutation record announces
+      observeShadowRoot(this.container);
       const state = (this as unknown as Internal)[STATE];
       for (const detail of state.pendingErrors.splice(0)) dispatch(this, 'bo-error', detail);
     }
@@ -217,7 +222,11 @@ function createClass(def: ElementDefinition) {
     override disconnectedCallback() {
       // unmount only when the element is still out of the page once the current task's work is done
       queueMicrotask(() => {
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected) return;
+        super.disconnectedCallback();
+        // the page-wide focus manager must not keep observing (and so keep alive) a removed element
+        releaseShadowRoots();
+        left(this); // a pending show() answers null
       });
     }
   }

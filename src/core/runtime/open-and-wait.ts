@@ -1,14 +1,20 @@
 /**
  * `show()` of dialog-like elements (date dialog, pickers): sets `open` and resolves with the answer of
  * bo-confirm, or null on bo-cancel, and null too when the element is closed another way (hide(),
- * `open = false`, removing the attribute), so that no caller waits forever.
+ * `open = false`, removing the attribute) or leaves the page, so that no caller waits forever.
  */
+import { onLeave } from './leave';
+
 export function openAndWait<T>(el: HTMLElement, answer: (detail: unknown) => T): Promise<T | null> {
   return new Promise((resolve) => {
+    let done = false;
     const finish = (value: T | null) => {
+      if (done) return;
+      done = true;
       el.removeEventListener('bo-confirm', onConfirm);
       el.removeEventListener('bo-cancel', onCancel);
       observer.disconnect();
+      stopWatching();
       resolve(value);
     };
     const onConfirm = (ev: Event) => finish(answer((ev as CustomEvent).detail));
@@ -17,6 +23,14 @@ export function openAndWait<T>(el: HTMLElement, answer: (detail: unknown) => T):
     // arrive after them, so the observer only answers for the other ways of closing
     const observer = new MutationObserver(() => {
       if (!el.hasAttribute('open')) finish(null);
+    });
+    // removed from the page while open: nobody can answer any more, so it is a cancel without the
+    // event (the element is out of the page, no listener on document would hear it); it is closed too,
+    // so that, put back later, it does not show a question whose answer was already given. A move
+    // (remove + insert in one task) is no leaving: the drawer stays open and the promise pending.
+    const stopWatching = onLeave(el, () => {
+      finish(null);
+      el.removeAttribute('open');
     });
     el.addEventListener('bo-confirm', onConfirm);
     el.addEventListener('bo-cancel', onCancel);

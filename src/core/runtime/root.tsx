@@ -10,19 +10,20 @@ import {
   PortalMountNodeProvider,
   RendererProvider,
 } from '@fluentui/react-components';
-import { getShadowDOMAPI } from 'tabster';
 import { FeedbackProvider } from '../feedback/FeedbackProvider';
 import { ElementContext, reportTo, type ElementContextValue } from './context';
 import { ErrorBoundary } from './error-boundary';
 import { attachStyles } from './style-hub';
 import { hostCss, themeCss } from './theme';
 import { debug } from './debug';
+import { shadowDOMAPI } from './shadow-observer';
 
 // Tabster (Fluent's focus manager) is one per window and walks shadow roots only when this global is
-// set before the first Fluent component mounts.
+// set before the first Fluent component mounts. Ours is tabster's shadow-DOM API with an observer that
+// lets go of removed shadow roots (tabster's own kept every one: see shadow-observer.ts).
 if (typeof window !== 'undefined') {
   const w = window as unknown as { __tabsterShadowDOMAPI?: unknown };
-  w.__tabsterShadowDOMAPI ??= getShadowDOMAPI();
+  w.__tabsterShadowDOMAPI ??= shadowDOMAPI();
 }
 
 let instanceSeq = 0;
