@@ -213,6 +213,8 @@ export interface RecordedRequest {
   url: string;
   /** Once answered by the resolver: milliseconds spent in it and in serialising its answer to JSON. */
   timing?: { resolve: number; serialize: number };
+  /** The JSON body answered (an envelope), when it was one: what the page received. */
+  answer?: unknown;
 }
 
 export interface Fault {
@@ -229,6 +231,10 @@ export interface Fault {
   malformed?: boolean;
   /** HTTP 200 with exactly this JSON body. */
   body?: unknown;
+  /** HTTP 200, code 200, `data: null` (where the endpoint answers an object or a list). */
+  nullData?: boolean;
+  /** HTTP 200 with the real answer, its lists emptied: a data array, data.list or data.data → [], totals 0. */
+  empty?: boolean;
   /** Used up after n requests (default: until cleared). */
   times?: number;
 }
@@ -258,13 +264,51 @@ function takeFault(req: RecordedRequest): Fault | undefined {
 const jsonResponse = (body: unknown, status = 200) =>
   new HttpResponse(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function faultResponse(f: Fault): Response | undefined {
+/** The answer of a fault, or undefined when the resolver answers (a delay alone, `empty`). */
+function faultAnswer(f: Fault): { status?: number; body: unknown } | Response | undefined {
   if (f.network) return HttpResponse.error();
   if (f.malformed) return new HttpResponse('not json <html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
-  if (f.status !== undefined) return jsonResponse({ code: f.status, msg: f.msg ?? '服务器错误', data: null }, f.status);
-  if (f.code !== undefined) return jsonResponse({ code: f.code, msg: f.msg ?? '操作失败', data: null });
-  if ('body' in f) return jsonResponse(f.body);
+  if (f.status !== undefined) return { status: f.status, body: { code: f.status, msg: f.msg ?? '服务器错误', data: null } };
+  if (f.code !== undefined) return { body: { code: f.code, msg: f.msg ?? '操作失败', data: null } };
+  if (f.nullData) return { body: { code: 200, msg: 'success', data: null } };
+  if ('body' in f) return { body: f.body };
   return undefined;
+}
+
+/** The data of an answer with its lists emptied (Fault.empty). */
+function emptied(data: unknown): unknown {
+  if (Array.isArray(data)) return [];
+  if (typeof data !== 'object' || data === null) return data;
+  const out: Input = { ...(data as Input) };
+  for (const k of ['list', 'data']) if (Array.isArray(out[k])) out[k] = [];
+  for (const k of ['total', 'total_count']) if (typeof out[k] === 'number') out[k] = 0;
+  return out;
+}
+
+// ---------------------------------------------------------------- string rewriting (security tests)
+
+/** Keys whose string values are ids, kept as they are by the rewriting. */
+const ID_KEY = /(^|_)(id|ids|pid|key)$/i;
+
+interface Rewriting {
+  corpus: readonly string[];
+  next: number;
+  /** the corpus indices placed in answers so far */
+  delivered: Set<number>;
+}
+let rewriting: Rewriting | null = null;
+
+/** A copy of `data` whose string values (ids excepted) are the next strings of the corpus, in turn. */
+function rewrite(data: unknown, r: Rewriting, key = ''): unknown {
+  if (typeof data === 'string') {
+    if (ID_KEY.test(key)) return data;
+    const i = r.next++ % r.corpus.length;
+    r.delivered.add(i);
+    return r.corpus[i];
+  }
+  if (Array.isArray(data)) return data.map((v) => rewrite(v, r, key));
+  if (typeof data !== 'object' || data === null) return data;
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, rewrite(v, r, k)]));
 }
 
 /** Test control: recorded requests and injected faults. */
@@ -284,10 +328,20 @@ export const mock = {
   clearFaults(path?: string): void {
     for (let i = faults.length - 1; i >= 0; i--) if (!path || (faults[i] as ActiveFault).path === path) faults.splice(i, 1);
   },
-  /** Clears requests and faults and drops the generated data. */
+  /**
+   * Every answer's `data` from now on has its string values (ids excepted; numbers are not strings)
+   * replaced by the strings of `corpus` in turn, cycling; `null` stops it. Returns the set of corpus
+   * indices placed in answers so far.
+   */
+  rewriteStrings(corpus: readonly string[] | null): Set<number> {
+    rewriting = corpus && corpus.length ? { corpus, next: 0, delivered: new Set() } : null;
+    return rewriting?.delivered ?? new Set();
+  },
+  /** Clears requests, faults and the string rewriting, and drops the generated data. */
   reset(): void {
     requests.length = 0;
     faults.length = 0;
+    rewriting = null;
     resetStore();
   },
 };
@@ -351,8 +405,12 @@ export function route(method: Method, path: string, resolver: Resolver): HttpHan
 
     const fault = takeFault(recorded);
     if (fault?.delay) await delay(fault.delay);
-    const faulted = fault && faultResponse(fault);
-    if (faulted) return faulted;
+    const faulted = fault && faultAnswer(fault);
+    if (faulted instanceof Response) return faulted;
+    if (faulted) {
+      recorded.answer = faulted.body;
+      return jsonResponse(faulted.body, faulted.status);
+    }
 
     const input = method === 'GET' ? query : asObject(body);
     try {
@@ -360,7 +418,11 @@ export function route(method: Method, path: string, resolver: Resolver): HttpHan
       const result = await resolver({ body, query, params: p, request, input });
       if (result instanceof Response) return result;
       const t1 = performance.now();
-      const response = jsonResponse(isEnvelope(result) ? result : ok(result));
+      let answer = isEnvelope(result) ? result : ok(result);
+      if (fault?.empty) answer = { ...answer, data: emptied(answer.data) };
+      if (rewriting) answer = { ...answer, data: rewrite(answer.data, rewriting) };
+      recorded.answer = answer;
+      const response = jsonResponse(answer);
       recorded.timing = { resolve: t1 - t0, serialize: performance.now() - t1 };
       return response;
     } catch (e) {
