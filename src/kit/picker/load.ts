@@ -39,6 +39,8 @@ export function listLoader<Row>(list: PickerList): ListLoader<Row> {
       // a tree asked with no filter has no body (POST /base/department/list)
       data: get || !Object.keys(payload).length ? undefined : payload,
       signal,
+      // a page is an object, a tree an array (or what its own reader makes of its answer)
+      expect: tree && !list.read ? 'array' : 'object',
     });
     if (tree) {
       const rows = (list.read ? list.read(data) : data) as Row[];

@@ -25,7 +25,7 @@ export const iconTree = (label: string): PickerTree => ({
     {
       key: 'iconDir',
       label,
-      load: (api: Api) => api.call<NamedRecord[]>({ method: 'POST', url: '/setting/icon_lib/dir' }).then(fromNamed),
+      load: (api: Api) => api.call<NamedRecord[]>({ method: 'POST', url: '/setting/icon_lib/dir', expect: 'array' }).then(fromNamed),
       filter: (ids) => ({ pid: ids }),
     },
   ],

@@ -55,7 +55,7 @@ export const materialSearch = (): SearchField[] => [
 
 const loadTypes = (api: Api) =>
   api
-    .call<{ list?: NamedRecord[] }>({ method: 'GET', url: '/sucai_manage/sucai_type/list', params: { page_size: 0 } })
+    .call<{ list?: NamedRecord[] }>({ method: 'GET', url: '/sucai_manage/sucai_type/list', params: { page_size: 0 }, expect: 'object' })
     .then((d) => fromNamed(d.list ?? []));
 
 const tab = (key: string, label: string, load: PickerTreeTab['load'], param: string): PickerTreeTab => ({

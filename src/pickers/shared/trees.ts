@@ -25,10 +25,10 @@ export const fromNamed = (records: NamedRecord[]): TreeNode[] =>
 
 /** GET a category/group tree: /common/categoryGroup/category/list?modular=goods and the like. */
 export const loadCategoryTree = (api: Api, url: string, params?: Record<string, unknown>) =>
-  api.call<CategoryGroupNode[]>({ method: 'GET', url, params }).then(fromCategoryNodes);
+  api.call<CategoryGroupNode[]>({ method: 'GET', url, params, expect: 'array' }).then(fromCategoryNodes);
 
 /** POST a flat paged list (page_size 1000) of {id, name} records shown as a one-level tree. */
 export const loadFlatList = (api: Api, url: string, body: Record<string, unknown> = {}) =>
   api
-    .call<{ list?: NamedRecord[]; data?: NamedRecord[] }>({ method: 'POST', url, data: { page: 1, page_size: 1000, ...body } })
+    .call<{ list?: NamedRecord[]; data?: NamedRecord[] }>({ method: 'POST', url, data: { page: 1, page_size: 1000, ...body }, expect: 'object' })
     .then((d) => fromNamed(d.list ?? d.data ?? []));

@@ -66,7 +66,7 @@ export const staffKeyword = (): SearchField[] => [
 const departmentTab: PickerTreeTab = {
   key: 'department',
   label: t('orgPicker.department'),
-  load: (api) => api.call<NamedRecord[]>({ method: 'POST', url: '/base/department/list' }).then((d) => fromNamed(d ?? [])),
+  load: (api) => api.call<NamedRecord[]>({ method: 'POST', url: '/base/department/list', expect: 'array' }).then(fromNamed),
   filter: (ids) => ({ department_id: ids[0] }),
 };
 const groupTab: PickerTreeTab = {

@@ -44,7 +44,7 @@ const CATEGORY_GROUP = '/common/categoryGroup';
 /** The material types: a flat list ({list} of {id, name}; all of them with page_size 0). */
 const loadSucaiTypes = (api: Api) =>
   api
-    .call<{ list?: NamedRecord[] } | NamedRecord[]>({ method: 'GET', url: '/sucai_manage/sucai_type/list', params: { page_size: 0 } })
+    .call<{ list?: NamedRecord[] } | NamedRecord[]>({ method: 'GET', url: '/sucai_manage/sucai_type/list', params: { page_size: 0 }, expect: 'object' })
     .then((d) => fromNamed((Array.isArray(d) ? d : d.list ?? []).map(({ id, name }) => ({ id, name }))));
 
 const commonTree = (kind: 'category' | 'group', modular: string) => (api: Api) =>
