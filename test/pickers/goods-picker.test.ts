@@ -111,15 +111,6 @@ describe('<bo-goods-picker> and the picker engine (spec 2 §1, goods picker)', (
     await waitFor(() => textOf(el).includes('已选 0 条'), 'cleared');
   });
 
-  it('a failed list shows the error with a retry, and bo-error reaches the page', async () => {
-    mock.fault('/goods/list/v2', { code: 500, msg: '物品服务不可用', times: 1 });
-    const el = await mount('bo-goods-picker', { open: '' });
-    await waitFor(() => $(el, '[role="alert"]')?.textContent?.includes('物品服务不可用'), 'inline error');
-    expect(heard.last('bo-error')!.detail).to.deep.include({ source: 'http', code: 500, msg: '物品服务不可用' });
-    $<HTMLButtonElement>(el, '[role="alert"] button')!.click();
-    await opened(el, 10);
-  });
-
   it('the small-number layout calls /goods/small/all with goods_ison 1 and goods_small_status 1, public adds the company id', async () => {
     const el = await mount('bo-goods-picker', { open: '', variant: 'small', 'no-tree': '' });
     await opened(el);

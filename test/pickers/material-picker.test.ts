@@ -155,14 +155,4 @@ describe('<bo-material-picker> (spec 2 Material picker, material grid and side f
     expect(heard.of('bo-cancel')).to.have.length(0);
   });
 
-  it('a failed list shows the error with a retry; an empty result shows 暂无数据', async () => {
-    mock.fault(URL, { code: 500, msg: '素材服务不可用', times: 1 });
-    const el = await mount('bo-material-picker', { open: '' });
-    await waitFor(() => $(el, '[data-bo-grid] [role="alert"]')?.textContent?.includes('素材服务不可用'), 'inline error');
-    $<HTMLButtonElement>(el, '[data-bo-grid] [role="alert"] button')!.click();
-    await opened(el, 40);
-    mock.fault(URL, { body: { code: 200, msg: 'success', data: { data: [], total: 0 } }, times: 1 });
-    $<HTMLButtonElement>(el, 'button[aria-label="第 2 页"]')!.click();
-    await waitFor(() => $(el, '[data-bo-grid]')!.textContent!.includes('暂无数据'), 'empty');
-  });
 });

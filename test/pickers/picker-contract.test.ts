@@ -138,16 +138,6 @@ describe('the picker contract (docs/pickers.md, spec 2 §1), on <bo-goods-picker
     expect(table(el).textContent).to.not.contain('加载中');
   });
 
-  it('an empty list shows 暂无数据 and 共 0 条', async () => {
-    mock.fault(LIST, { body: { code: 200, msg: 'success', data: { list: [], total_count: 0 } } });
-    const el = await mount('bo-goods-picker', { open: '', 'no-tree': '' });
-    await waitFor(() => table(el)?.textContent?.includes('暂无数据'), '暂无数据');
-    expect(rows(el)).to.have.length(0);
-    expect(spinner(el)).to.equal(null);
-    expect(textOf(el)).to.contain('共 0 条');
-    expect(heard.of('bo-error')).to.have.length(0);
-  });
-
   it('10,000 rows are virtualised: few rows in the DOM, the last one reached by scrolling, aria-rowcount 10001', async () => {
     const template = listed()[0]!;
     const many = Array.from({ length: 10000 }, (_, i) => ({ ...template, id: i + 1, name: `批量物品${i + 1}`, serial_number: `PL${i + 1}` }));
