@@ -50,7 +50,7 @@ const chosen = (el: Element, n: number) => waitFor(() => textOf(el).includes(`å·
 /** Waits for the drawer with records in its body (of the kind the case names) and the end of its motion. */
 async function ready(el: Element, c: ContractCase) {
   await waitFor(() => drawerOf(el), 'drawer');
-  await waitFor(() => rowsOf(el, c).length > 0, 'records');
+  await waitFor(() => rowsOf(el, c).length > 0, 'records', 10000); // 10,000 departments on a busy machine
   expect($(el, c.body.container), `the body is ${c.body.container}`).to.exist;
   await motionDone(el);
 }
