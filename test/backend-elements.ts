@@ -1,12 +1,13 @@
 /**
  * What the conformance fault matrix and the XSS suite share: every registered element opened as its demo
- * example shows it, the endpoints it calls while it opens (recorded by the mock backend), the settling
- * of its calls, and the page's uncaught errors.
+ * example shows it, under an api-base of its own (so that its calls are told apart from the late calls
+ * of an element opened before it), the endpoints it calls while it opens (recorded by the mock backend),
+ * the moment it has settled, and the page's uncaught errors.
  */
 import { registry } from '../elements';
 import { examples } from '../demo/examples';
 import { mock } from '../demo/mock';
-import { $, mount, settle, waitFor } from './helpers';
+import { $, deepQueryAll, mount, waitFor } from './helpers';
 
 /** The registered elements (the test-only ones left out). */
 export const elements = () => [...registry.values()].filter((d) => !d.tag.startsWith('bo-test-'));
@@ -14,36 +15,64 @@ export const elements = () => [...registry.values()].filter((d) => !d.tag.starts
 /** The user info every element may read first: shared by the page, not an element's own endpoint. */
 export const LOGIN_INFO = '/base/user/login_info';
 
-/** Mounts the element with its demo example's attributes and calls the example's opening method (show). */
-export async function openExample(tag: string): Promise<HTMLElement> {
+let bases = 0;
+/** An api-base no element has used yet. */
+export const freshBase = () => `/bo-suite-${++bases}`;
+/** The requests made under an api-base. */
+export const requestsUnder = (base: string) => mock.requests.filter((r) => new URL(r.url).pathname.startsWith(`${base}/`));
+
+/** Mounts the element with its demo example's attributes (and this api-base) and calls the example's
+ * opening method (show). */
+export async function openExample(tag: string, base: string): Promise<HTMLElement> {
   const example = examples[tag];
   if (!example) throw new Error(`demo/examples.ts has no entry for ${tag}`);
-  const el = await mount(tag as keyof HTMLElementTagNameMap, example.attributes);
+  const el = await mount(tag as keyof HTMLElementTagNameMap, { ...example.attributes, 'api-base': base });
   if (example.open) void (el as unknown as Record<string, () => unknown>)[example.open]!();
   return el;
 }
 
-/** Waits until every request made has been answered and none was made for `ms` milliseconds. The first
- * call may come late (the parts an element loads on first use, a busy machine): an element that has
- * called nothing is given `first` milliseconds. */
-export async function callsSettled(ms = 300, timeout = 15000, first = 4000) {
-  await waitFor(() => mock.requests.length > 0, 'a first call', first).catch(() => undefined);
-  let count = -1;
+/** The page's calls (the http client's XMLHttpRequests), counted as they leave and as they end: known
+ * before the mock backend, behind a service worker, sees them. */
+const calls = { sent: 0, open: 0 };
+const { send } = XMLHttpRequest.prototype;
+XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args: Parameters<typeof send>) {
+  calls.sent++;
+  calls.open++;
+  this.addEventListener('loadend', () => calls.open--, { once: true });
+  return send.apply(this, args);
+};
+
+/** Calls sent so far. */
+export const callsSent = () => calls.sent;
+
+/** A call in flight, or something of the element loading (a spinner: the login info read before the
+ * list, a tree asked once the list has answered). */
+const busy = (el: Element) => calls.open > 0 || deepQueryAll(el.shadowRoot!, '[role="progressbar"]').length > 0;
+
+/**
+ * Waits until the element has been idle (see busy) for `ms` milliseconds. With `after` (a callsSent()
+ * count), first waits up to `first` ms for a call sent after it or a spinner: an element that does
+ * neither calls no backend (the parts an element loads on first use come late on a busy machine).
+ */
+export async function settled(el: Element, after?: number, ms = 300, first = 5000) {
+  if (after !== undefined) await waitFor(() => calls.sent > after || busy(el), 'a first call', first).catch(() => undefined);
   let since = performance.now();
+  let count = calls.sent;
   await waitFor(() => {
-    if (mock.requests.length !== count) [count, since] = [mock.requests.length, performance.now()];
-    return mock.requests.every((r) => r.answer !== undefined) && performance.now() - since >= ms;
-  }, 'the calls settled', timeout);
+    if (busy(el) || calls.sent !== count) [since, count] = [performance.now(), calls.sent];
+    return performance.now() - since >= ms;
+  }, 'the element settled', 30000);
 }
 
-/** The paths an element calls while it opens, in the order first asked; its main endpoint is the first
- * that is not the shared login info. Leaves the element mounted. */
+/** Opens the element and gives the paths it called, in the order first asked; its main endpoint is the
+ * first that is not the shared login info. Leaves the element mounted. */
 export async function endpointsOf(tag: string) {
-  const el = await openExample(tag);
-  await settle(100);
-  await callsSettled();
-  const endpoints = [...new Set(mock.requests.map((r) => r.path))];
-  return { el, endpoints, main: endpoints.find((p) => p !== LOGIN_INFO) };
+  const base = freshBase();
+  const before = callsSent();
+  const el = await openExample(tag, base);
+  await settled(el, before);
+  const endpoints = [...new Set(requestsUnder(base).map((r) => r.path))];
+  return { el, base, endpoints, main: endpoints.find((p) => p !== LOGIN_INFO) };
 }
 
 /** The first text field of the element's search form, if it has one. */

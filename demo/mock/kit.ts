@@ -235,6 +235,8 @@ export interface Fault {
   nullData?: boolean;
   /** HTTP 200 with the real answer, its lists emptied: a data array, data.list or data.data → [], totals 0. */
   empty?: boolean;
+  /** Only for requests under this base prefix ('/gw': /gw/goods/list/v2), e.g. one element's api-base. */
+  base?: string;
   /** Used up after n requests (default: until cleared). */
   times?: number;
 }
@@ -254,6 +256,7 @@ function takeFault(req: RecordedRequest): Fault | undefined {
   for (let i = faults.length - 1; i >= 0; i--) {
     const f = faults[i] as ActiveFault;
     if (!matches(req, f.path) || (f.method && f.method !== req.method)) continue;
+    if (f.fault.base && !new URL(req.url).pathname.startsWith(`${f.fault.base}/`)) continue;
     f.remaining -= 1;
     if (f.remaining <= 0) faults.splice(i, 1);
     return f.fault;

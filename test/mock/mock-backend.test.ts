@@ -245,6 +245,12 @@ describe('mock backend', () => {
       expect((await post<unknown[]>('/base/department/list')).body.data).to.deep.equal([]);
     });
 
+    it('base restricts a fault to the requests under that prefix', async () => {
+      mock.fault(path, { code: 403, base: '/gw-a' });
+      const under = (base: string) => fetch(base + path, { method: 'POST', body: '{}' }).then((r) => r.json() as Promise<Envelope>);
+      expect([(await under('/gw-b')).code, (await under('/gw-a')).code, (await under('/gw-a')).code]).to.deep.equal([200, 403, 403]);
+    });
+
     it('records the answer each request received', async () => {
       const body = await (await send()).json();
       expect(mock.lastRequest(path)!.answer).to.deep.equal(body);
