@@ -3,6 +3,7 @@
 import { HttpResponse, delay, http, type HttpHandler, type PathParams } from 'msw';
 import { parseDateTime } from './random';
 import { withDescendants, type Linked } from './tree';
+import { emptied, faultAnswer, rewrite, type StringRewriting } from './answers';
 import { resetStore } from './store';
 import type { Audit, DataData, Envelope, ListData } from './types';
 
@@ -267,52 +268,7 @@ function takeFault(req: RecordedRequest): Fault | undefined {
 const jsonResponse = (body: unknown, status = 200) =>
   new HttpResponse(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** The answer of a fault, or undefined when the resolver answers (a delay alone, `empty`). */
-function faultAnswer(f: Fault): { status?: number; body: unknown } | Response | undefined {
-  if (f.network) return HttpResponse.error();
-  if (f.malformed) return new HttpResponse('not json <html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
-  if (f.status !== undefined) return { status: f.status, body: { code: f.status, msg: f.msg ?? '服务器错误', data: null } };
-  if (f.code !== undefined) return { body: { code: f.code, msg: f.msg ?? '操作失败', data: null } };
-  if (f.nullData) return { body: { code: 200, msg: 'success', data: null } };
-  if ('body' in f) return { body: f.body };
-  return undefined;
-}
-
-/** The data of an answer with its lists emptied (Fault.empty). */
-function emptied(data: unknown): unknown {
-  if (Array.isArray(data)) return [];
-  if (typeof data !== 'object' || data === null) return data;
-  const out: Input = { ...(data as Input) };
-  for (const k of ['list', 'data']) if (Array.isArray(out[k])) out[k] = [];
-  for (const k of ['total', 'total_count']) if (typeof out[k] === 'number') out[k] = 0;
-  return out;
-}
-
-// ---------------------------------------------------------------- string rewriting (security tests)
-
-/** Keys whose string values are ids, kept as they are by the rewriting. */
-const ID_KEY = /(^|_)(id|ids|pid|key)$/i;
-
-interface Rewriting {
-  corpus: readonly string[];
-  next: number;
-  /** the corpus indices placed in answers so far */
-  delivered: Set<number>;
-}
-let rewriting: Rewriting | null = null;
-
-/** A copy of `data` whose string values (ids excepted) are the next strings of the corpus, in turn. */
-function rewrite(data: unknown, r: Rewriting, key = ''): unknown {
-  if (typeof data === 'string') {
-    if (ID_KEY.test(key)) return data;
-    const i = r.next++ % r.corpus.length;
-    r.delivered.add(i);
-    return r.corpus[i];
-  }
-  if (Array.isArray(data)) return data.map((v) => rewrite(v, r, key));
-  if (typeof data !== 'object' || data === null) return data;
-  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, rewrite(v, r, k)]));
-}
+let rewriting: StringRewriting | null = null;
 
 /** Test control: recorded requests and injected faults. */
 export const mock = {
