@@ -3,6 +3,7 @@
 import { HttpResponse, delay, http, type HttpHandler, type PathParams } from 'msw';
 import { parseDateTime } from './random';
 import { withDescendants, type Linked } from './tree';
+import { emptied, faultAnswer, rewrite, type StringRewriting } from './answers';
 import { resetStore } from './store';
 import type { Audit, DataData, Envelope, ListData } from './types';
 
@@ -213,6 +214,8 @@ export interface RecordedRequest {
   url: string;
   /** Once answered by the resolver: milliseconds spent in it and in serialising its answer to JSON. */
   timing?: { resolve: number; serialize: number };
+  /** The JSON body answered (an envelope), when it was one: what the page received. */
+  answer?: unknown;
 }
 
 export interface Fault {
@@ -229,6 +232,12 @@ export interface Fault {
   malformed?: boolean;
   /** HTTP 200 with exactly this JSON body. */
   body?: unknown;
+  /** HTTP 200, code 200, `data: null` (where the endpoint answers an object or a list). */
+  nullData?: boolean;
+  /** HTTP 200 with the real answer, its lists emptied: a data array, data.list or data.data → [], totals 0. */
+  empty?: boolean;
+  /** Only for requests under this base prefix ('/gw': /gw/goods/list/v2), e.g. one element's api-base. */
+  base?: string;
   /** Used up after n requests (default: until cleared). */
   times?: number;
 }
@@ -248,6 +257,7 @@ function takeFault(req: RecordedRequest): Fault | undefined {
   for (let i = faults.length - 1; i >= 0; i--) {
     const f = faults[i] as ActiveFault;
     if (!matches(req, f.path) || (f.method && f.method !== req.method)) continue;
+    if (f.fault.base && !new URL(req.url).pathname.startsWith(`${f.fault.base}/`)) continue;
     f.remaining -= 1;
     if (f.remaining <= 0) faults.splice(i, 1);
     return f.fault;
@@ -258,14 +268,7 @@ function takeFault(req: RecordedRequest): Fault | undefined {
 const jsonResponse = (body: unknown, status = 200) =>
   new HttpResponse(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function faultResponse(f: Fault): Response | undefined {
-  if (f.network) return HttpResponse.error();
-  if (f.malformed) return new HttpResponse('not json <html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
-  if (f.status !== undefined) return jsonResponse({ code: f.status, msg: f.msg ?? '服务器错误', data: null }, f.status);
-  if (f.code !== undefined) return jsonResponse({ code: f.code, msg: f.msg ?? '操作失败', data: null });
-  if ('body' in f) return jsonResponse(f.body);
-  return undefined;
-}
+let rewriting: StringRewriting | null = null;
 
 /** Test control: recorded requests and injected faults. */
 export const mock = {
@@ -284,10 +287,20 @@ export const mock = {
   clearFaults(path?: string): void {
     for (let i = faults.length - 1; i >= 0; i--) if (!path || (faults[i] as ActiveFault).path === path) faults.splice(i, 1);
   },
-  /** Clears requests and faults and drops the generated data. */
+  /**
+   * Every answer's `data` from now on has its string values (ids excepted; numbers are not strings)
+   * replaced by the strings of `corpus` in turn, cycling; `null` stops it. Returns the set of corpus
+   * indices placed in answers so far.
+   */
+  rewriteStrings(corpus: readonly string[] | null): Set<number> {
+    rewriting = corpus && corpus.length ? { corpus, next: 0, delivered: new Set() } : null;
+    return rewriting?.delivered ?? new Set();
+  },
+  /** Clears requests, faults and the string rewriting, and drops the generated data. */
   reset(): void {
     requests.length = 0;
     faults.length = 0;
+    rewriting = null;
     resetStore();
   },
 };
@@ -351,8 +364,12 @@ export function route(method: Method, path: string, resolver: Resolver): HttpHan
 
     const fault = takeFault(recorded);
     if (fault?.delay) await delay(fault.delay);
-    const faulted = fault && faultResponse(fault);
-    if (faulted) return faulted;
+    const faulted = fault && faultAnswer(fault);
+    if (faulted instanceof Response) return faulted;
+    if (faulted) {
+      recorded.answer = faulted.body;
+      return jsonResponse(faulted.body, faulted.status);
+    }
 
     const input = method === 'GET' ? query : asObject(body);
     try {
@@ -360,7 +377,11 @@ export function route(method: Method, path: string, resolver: Resolver): HttpHan
       const result = await resolver({ body, query, params: p, request, input });
       if (result instanceof Response) return result;
       const t1 = performance.now();
-      const response = jsonResponse(isEnvelope(result) ? result : ok(result));
+      let answer = isEnvelope(result) ? result : ok(result);
+      if (fault?.empty) answer = { ...answer, data: emptied(answer.data) };
+      if (rewriting) answer = { ...answer, data: rewrite(answer.data, rewriting) };
+      recorded.answer = answer;
+      const response = jsonResponse(answer);
       recorded.timing = { resolve: t1 - t0, serialize: performance.now() - t1 };
       return response;
     } catch (e) {

@@ -4,7 +4,7 @@ import '../../elements/bo-config';
 import { mock, startMockWorker } from '../../demo/mock';
 import { configure, getConfig, resetConfig } from '../../src/core/config';
 import { clearLoginInfo, getLoginInfo } from '../../src/core/user';
-import { ApiError } from '../../src/core/http';
+import { ApiError, call } from '../../src/core/http';
 import { $, listen, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
 
 const failure = async (p: Promise<unknown>): Promise<ApiError> => {
@@ -75,6 +75,14 @@ describe('http: the code-200 envelope, errors, configuration', () => {
     expect([malformed.kind, malformed.msg]).to.deep.equal(['malformed', '服务器返回的数据格式不正确']);
     expect(noEnvelope.kind).to.equal('malformed');
     expect([timeout.kind, timeout.msg]).to.deep.equal(['timeout', '请求超时，请稍后重试']);
+  });
+
+  it('a success whose data is not what the call expects (null for a page, an object for a tree) is malformed', async () => {
+    mock.fault('/goods/list/v2', { nullData: true, times: 1 });
+    const none = await failure(call({ method: 'POST', url: '/goods/list/v2', data: {}, expect: 'object' }));
+    expect([none.kind, none.status, none.msg]).to.deep.equal(['malformed', 200, '服务器返回的数据格式不正确']);
+    expect((await failure(call({ method: 'POST', url: '/goods/list/v2', data: {}, expect: 'array' }))).kind).to.equal('malformed');
+    expect(await call({ method: 'POST', url: '/goods/list/v2', data: {}, expect: 'object' })).to.have.property('list');
   });
 
   it('a failed user action shows the server msg inside the element, re-enables its button and reports bo-error', async () => {

@@ -236,6 +236,43 @@ describe('mock backend', () => {
       expect(mock.requestsTo(path)).to.have.length(2);
     });
 
+    it('nullData answers code 200 with data null; empty keeps the shape with no rows and a total of 0', async () => {
+      mock.fault(path, { nullData: true, times: 1 });
+      expect(await (await send()).json()).to.deep.equal({ code: 200, msg: 'success', data: null });
+      mock.fault(path, { empty: true, times: 1 });
+      expect(await (await send()).json()).to.deep.equal({ code: 200, msg: 'success', data: { list: [], total_count: 0 } });
+      mock.fault('/base/department/list', { empty: true, times: 1 });
+      expect((await post<unknown[]>('/base/department/list')).body.data).to.deep.equal([]);
+    });
+
+    it('base restricts a fault to the requests under that prefix', async () => {
+      mock.fault(path, { code: 403, base: '/gw-a' });
+      const under = (base: string) => fetch(base + path, { method: 'POST', body: '{}' }).then((r) => r.json() as Promise<Envelope>);
+      expect([(await under('/gw-b')).code, (await under('/gw-a')).code, (await under('/gw-a')).code]).to.deep.equal([200, 403, 403]);
+    });
+
+    it('records the answer each request received', async () => {
+      const body = await (await send()).json();
+      expect(mock.lastRequest(path)!.answer).to.deep.equal(body);
+    });
+
+    it('rewriteStrings puts the corpus in every string but ids, in turn, and says which were delivered', async () => {
+      const delivered = mock.rewriteStrings(['<b>a</b>', 'javascript:b']);
+      const { body } = await post<ListData<Goods>>('/goods/list/v2', { page: 1, page_size: 2 });
+      const [g] = store.goods().goods;
+      const row = body.data.list[0]!;
+      expect([row.id, row.status, row.price_count]).to.deep.equal([g!.id, g!.status, g!.price_count]);
+      const strings: string[] = [];
+      JSON.stringify(body.data, (key, v: unknown) => (typeof v === 'string' && !/(^|_)id$/.test(key) && strings.push(v), v));
+      expect(strings.length).to.be.greaterThan(4);
+      expect(strings.every((x, i) => x === ['<b>a</b>', 'javascript:b'][i % 2]), strings.join()).to.equal(true);
+      expect(body.data.total_count).to.equal(store.goods().goods.length);
+      expect([...delivered].sort()).to.deep.equal([0, 1]);
+      expect(store.goods().goods[0]!.name, 'the store is not changed').to.equal(g!.name);
+      mock.reset();
+      expect((await post<ListData<Goods>>('/goods/list/v2', {})).body.data.list[0]!.name).to.equal(store.goods().goods[0]!.name);
+    });
+
     it('mock.reset() clears faults', async () => {
       mock.fault(path, { code: 500, msg: 'x' });
       mock.reset();

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-class-picker';
 import { mock, store } from '../../demo/mock';
 import { $, $$, captureWarnings, mount, settle, textOf, waitFor } from '../helpers';
-import { button, clickRow, opened, row, rowIds, rows, pickerHooks } from './picker-helpers';
+import { button, opened, row, rowIds, pickerHooks } from './picker-helpers';
 
 const PATH = '/common/class/list/public';
 const last = () => mock.lastRequest(PATH)!;
@@ -73,43 +73,6 @@ describe('<bo-class-picker> (spec 2, category/class picker)', () => {
     await waitFor(() => body().name === target.name, 'by name');
     expect(body()).to.deep.include({ serial_number: target.serial_number, page: 1, page_size: 10 });
     expect(last().query).to.deep.equal({ model_name: MODEL });
-  });
-
-  it('confirming with nothing chosen shows 请先勾选数据 and stays open', async () => {
-    const el = await mount('bo-class-picker', { open: '', 'model-name': MODEL });
-    await opened(el, 10);
-    button(el, 'confirm')!.click();
-    await waitFor(() => textOf(el).includes('请先勾选数据'), 'message');
-    expect(textOf(el)).to.not.contain('请先选择数据');
-    expect(heard.of('bo-confirm')).to.have.length(0);
-    expect(el.open).to.equal(true);
-  });
-
-  it('radio mode keeps one class and gives detail.record', async () => {
-    const el = await mount('bo-class-picker', { open: '', 'model-name': MODEL, 'selection-mode': 'radio' });
-    await opened(el, 10);
-    const [a, b] = rowIds(el);
-    clickRow(el, a!);
-    clickRow(el, b!);
-    await settle();
-    expect(rows(el).filter((r) => r.getAttribute('aria-selected') === 'true').map((r) => r.dataset.rowId)).to.deep.equal([b]);
-    button(el, 'confirm')!.click();
-    await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed');
-    const detail = heard.last('bo-confirm')!.detail;
-    expect(detail.record).to.deep.equal(classes().find((c) => String(c.id) === b));
-    expect(detail.records).to.deep.equal([detail.record]);
-  });
-
-  it('checkbox mode: show() resolves the ticked classes', async () => {
-    const el = await mount('bo-class-picker', { 'model-name': MODEL });
-    const answer = el.show();
-    await opened(el, 10);
-    const [a, b] = rowIds(el);
-    clickRow(el, a!);
-    clickRow(el, b!);
-    await settle();
-    button(el, 'confirm')!.click();
-    expect(((await answer) as { id: number }[]).map((r) => String(r.id))).to.deep.equal([a, b]);
   });
 
   it('without model-name it asks nothing: the list says what is missing, and bo-error reaches the page', async () => {

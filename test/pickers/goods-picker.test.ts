@@ -26,66 +26,11 @@ describe('<bo-goods-picker> and the picker engine (spec 2 §1, goods picker)', (
     expect(rowIds(el)).to.deep.equal(listed().slice(0, 10));
   });
 
-  it('checkbox mode: chosen rows survive paging; 确定 dispatches bo-confirm {records} and closes; show() resolves them', async () => {
-    const el = await mount('bo-goods-picker');
-    const answer = el.show();
-    await opened(el, 10);
-    const [a, b] = rowIds(el);
-    clickRow(el, a!);
-    clickRow(el, b!);
-    await settle();
-    $<HTMLButtonElement>(el, 'button[aria-label="第 2 页"]')!.click();
-    await waitFor(() => body('/goods/list/v2').page === 2 && !rowIds(el).includes(a), 'page 2');
-    const c = rowIds(el)[0]!;
-    clickRow(el, c);
-    await settle();
-    expect(textOf(el)).to.contain('已选 3 条');
-    button(el, 'confirm')!.click();
-    const records = (await answer) as { id: number }[];
-    expect(records.map((r) => String(r.id))).to.deep.equal([a, b, c]);
-    expect(heard.last('bo-confirm')!.detail.records).to.have.length(3);
-    expect(heard.last('bo-confirm')!.detail.record).to.equal(undefined);
-    expect(el.open).to.equal(false);
-  });
-
-  it('radio mode keeps one record and gives detail.record', async () => {
-    const el = await mount('bo-goods-picker', { open: '', 'selection-mode': 'radio' });
-    await opened(el, 10);
-    const [a, b] = rowIds(el);
-    await confirmRows(el, [a!, b!], heard);
-    const detail = heard.last('bo-confirm')!.detail;
-    expect(detail.records.map((r: { id: number }) => String(r.id))).to.deep.equal([b]);
-    expect(String(detail.record.id)).to.equal(b);
-  });
-
   it('none mode has no confirm button', async () => {
     const el = await mount('bo-goods-picker', { open: '', 'selection-mode': 'none' });
     await opened(el, 10);
     expect(button(el, 'confirm')).to.equal(null);
     expect($(el, '[data-row-id] input')).to.equal(null);
-  });
-
-  it('confirming with nothing chosen shows 请先选择数据 and stays open', async () => {
-    const el = await mount('bo-goods-picker', { open: '' });
-    await opened(el, 10);
-    button(el, 'confirm')!.click();
-    await waitFor(() => textOf(el).includes('请先选择数据'), 'message');
-    expect(heard.of('bo-confirm')).to.have.length(0);
-    expect(el.open).to.equal(true);
-  });
-
-  it('disabled-ids rows show as chosen and cannot be ticked; selected-ids preselect', async () => {
-    const el = await mount('bo-goods-picker', { open: '', 'disabled-ids': '[1,2]', 'selected-ids': '[3]' });
-    await opened(el, 10);
-    const box = (id: number) => row(el, id)!.querySelector('input')!;
-    expect([box(1).checked, box(1).disabled, row(el, 1)!.getAttribute('aria-disabled')]).to.deep.equal([true, true, 'true']);
-    expect(box(3).checked).to.equal(true);
-    clickRow(el, 1);
-    await settle();
-    expect(textOf(el)).to.contain('已选 1 条');
-    button(el, 'confirm')!.click();
-    await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed');
-    expect(heard.last('bo-confirm')!.detail.records.map((r: { id: number }) => r.id)).to.deep.equal([3]);
   });
 
   it('empty cells show --; a cut text shows its whole text in a tooltip under the pointer; Space on a row box ticks it', async () => {
@@ -164,55 +109,6 @@ describe('<bo-goods-picker> and the picker engine (spec 2 §1, goods picker)', (
     expect(el.open, 'Esc closed the list, not the picker').to.equal(true);
     button(el, 'clear')!.click();
     await waitFor(() => textOf(el).includes('已选 0 条'), 'cleared');
-  });
-
-  it('a failed list shows the error with a retry, and bo-error reaches the page', async () => {
-    mock.fault('/goods/list/v2', { code: 500, msg: '物品服务不可用', times: 1 });
-    const el = await mount('bo-goods-picker', { open: '' });
-    await waitFor(() => $(el, '[role="alert"]')?.textContent?.includes('物品服务不可用'), 'inline error');
-    expect(heard.last('bo-error')!.detail).to.deep.include({ source: 'http', code: 500, msg: '物品服务不可用' });
-    $<HTMLButtonElement>(el, '[role="alert"] button')!.click();
-    await opened(el, 10);
-  });
-
-  it('a stale response never replaces a newer one; closing aborts the request in flight', async () => {
-    const el = await mount('bo-goods-picker', { open: '' });
-    await opened(el, 10);
-    mock.fault('/goods/list/v2', { delay: 600, times: 1 });
-    $<HTMLButtonElement>(el, 'button[aria-label="第 2 页"]')!.click();
-    await settle(50);
-    $<HTMLButtonElement>(el, 'button[aria-label="第 3 页"]')!.click();
-    await waitFor(() => textOf(el).includes('物品') && body('/goods/list/v2').page === 3, 'page 3 asked');
-    await settle(900);
-    expect(rowIds(el), 'page 3, not the slower page 2').to.deep.equal(listed().slice(20, 30));
-    mock.fault('/goods/list/v2', { delay: 2000, times: 1 });
-    const aborts = watchAborts();
-    try {
-      $<HTMLButtonElement>(el, 'button[aria-label="第 4 页"]')!.click();
-      await waitFor(() => body('/goods/list/v2').page === 4, 'page 4 asked');
-      button(el, 'cancel')!.click();
-      await waitFor(() => heard.of('bo-cancel').length === 1, 'cancelled');
-      await waitFor(() => aborts.aborted.some((url) => url.endsWith('/goods/list/v2')), 'page 4 aborted');
-    } finally {
-      aborts.stop();
-    }
-    expect(heard.of('bo-error')).to.have.length(0);
-  });
-
-  it('Esc and the close button cancel; a click on the backdrop does not', async () => {
-    const el = await mount('bo-goods-picker');
-    const answer = el.show();
-    await opened(el, 10);
-    await sendMouse({ type: 'click', position: [10, Math.round(innerHeight / 2)] });
-    await settle(200);
-    expect(el.open).to.equal(true);
-    await sendKeys({ press: 'Escape' });
-    expect(await answer).to.equal(null);
-    expect(heard.of('bo-cancel')).to.have.length(1);
-    el.show();
-    await opened(el, 10);
-    button(el, 'close')!.click();
-    await waitFor(() => heard.of('bo-cancel').length === 2, 'second cancel');
   });
 
   it('the small-number layout calls /goods/small/all with goods_ison 1 and goods_small_status 1, public adds the company id', async () => {

@@ -19,6 +19,9 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** overrides the configured base URL (an element's api-base) */
   baseURL?: string;
+  /** what a success's `data` must be: 'object' (an object or an array: a page of a list, a record) or
+   * 'array' (a tree, a list); anything else (`null`...) makes the answer malformed */
+  expect?: 'object' | 'array';
 }
 
 /** The response envelope of the backend. */
@@ -33,7 +36,10 @@ const client = axios.create({ responseType: 'json' });
 const isEnvelope = (body: unknown): body is Envelope<unknown> =>
   typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
 
-export async function call<T>({ method, url, params, data, signal, baseURL }: CallOptions): Promise<T> {
+const shaped = (data: unknown, expect: 'object' | 'array') =>
+  expect === 'array' ? Array.isArray(data) : typeof data === 'object' && data !== null;
+
+export async function call<T>({ method, url, params, data, signal, baseURL, expect }: CallOptions): Promise<T> {
   const config = getConfig();
   const base = baseURL ?? config.baseURL;
   const fullUrl = `${base}${url}`;
@@ -61,6 +67,7 @@ export async function call<T>({ method, url, params, data, signal, baseURL }: Ca
   if (body.code !== 200) {
     throw new ApiError('business', fullUrl, body.msg || fallbackMessage('business'), status, body.code);
   }
+  if (expect && !shaped(body.data, expect)) throw new ApiError('malformed', fullUrl, fallbackMessage('malformed'), status);
   return body.data as T;
 }
 

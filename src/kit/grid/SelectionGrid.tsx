@@ -12,6 +12,7 @@ import { Checkbox } from '@fluentui/react-components';
 import { IconStylesheets } from './IconStylesheets';
 import { ListStates } from '../table/ListStates';
 import { t } from '../../core/i18n';
+import { safeImage } from '../../core/safe-url';
 import type { PickerBodyProps } from '../picker/types';
 import { GridCard, type CardFace } from './GridCard';
 import { columnCount, moveIndex } from './grid.logic';
@@ -41,7 +42,14 @@ export function SelectionGrid<Row>(props: PickerBodyProps<Row> & { options: Sele
   const grid = React.useRef<HTMLDivElement>(null);
   const [active, setActive] = React.useState(0);
   const [previewed, setPreviewed] = React.useState<CardFace>();
-  const faces = React.useMemo(() => rows.map(options.card), [rows, options]);
+  // a card's picture only from an address the browser may load (the placeholder otherwise)
+  const faces = React.useMemo(
+    () => rows.map((row): CardFace => {
+      const face = options.card(row);
+      return { ...face, image: safeImage(face.image) };
+    }),
+    [rows, options],
+  );
   const focusIndex = Math.min(active, Math.max(rows.length - 1, 0));
   const allState = selection.pageState(rows);
 

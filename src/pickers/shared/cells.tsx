@@ -2,30 +2,31 @@
  * first two of a list of names. */
 import { makeStyles } from '@fluentui/react-components';
 import { t } from '../../core/i18n';
+import { safeImage, safeLink } from '../../core/safe-url';
 
 const useStyles = makeStyles({
   link: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
   thumb: { width: '32px', height: '32px', objectFit: 'cover', borderRadius: '2px', display: 'block' },
 });
 
-const isHttp = (url: string) => /^https?:\/\//i.test(url.trim());
-
 /** An http(s) address as a link to a new window (noopener); anything else as plain text, none as --. */
 export function ExternalLink({ href }: { href?: string | null }) {
   const styles = useStyles();
   if (!href) return <>--</>;
-  if (!isHttp(href)) return <span className={styles.link}>{href}</span>;
+  const link = safeLink(href);
+  if (!link) return <span className={styles.link}>{href}</span>;
   return (
-    <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer" title={href} onClick={(e) => e.stopPropagation()}>
+    <a className={styles.link} href={link} target="_blank" rel="noopener noreferrer" title={href} onClick={(e) => e.stopPropagation()}>
       {href}
     </a>
   );
 }
 
-/** A 32 px picture (a cover, an icon); -- without a source. */
+/** A 32 px picture (a cover, an icon); -- without a source (or with one that is not a picture's address). */
 export function Thumbnail({ src, alt }: { src?: string | null; alt: string }) {
   const styles = useStyles();
-  return src ? <img className={styles.thumb} src={src} alt={alt} loading="lazy" /> : <>--</>;
+  const picture = safeImage(src);
+  return picture ? <img className={styles.thumb} src={picture} alt={alt} loading="lazy" /> : <>--</>;
 }
 
 /** At most two names, then 等 N 个 with every name in the table's tooltip (spec 2 Staff picker). */

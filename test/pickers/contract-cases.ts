@@ -1,0 +1,87 @@
+/**
+ * What the shared picker contract suite (contract.test.ts) needs to know of each registered picker: the
+ * attributes it opens with, the list it asks, how its body shows and ticks a record, its cancel button and
+ * the message of spec 2 §5/§8 when 确定 is pressed with nothing chosen (verbatim). A picker registered
+ * without an entry here fails the suite.
+ */
+import { $, $$ } from '../helpers';
+
+/** How a picker body shows its records. */
+export interface Body {
+  /** the element that holds the records (asserts the body is the one this table names) */
+  container: string;
+  /** the records in view, in order */
+  rows(el: Element): HTMLElement[];
+  id(row: HTMLElement): string;
+  /** shown as chosen (ticked, or selected in radio mode) */
+  ticked(row: HTMLElement): boolean;
+  /** shown as not tickable */
+  disabled(row: HTMLElement): boolean;
+}
+
+/** A row of the selection table (a tree table too) or a card of the grid: a native check box or radio. */
+const rowBody = (container: string): Body => ({
+  container,
+  rows: (el) => $$(el, `${container} [data-row-id]`),
+  id: (row) => row.dataset.rowId!,
+  ticked: (row) => row.getAttribute('aria-selected') === 'true' && row.querySelector('input')!.checked,
+  disabled: (row) => row.getAttribute('aria-disabled') === 'true' && row.querySelector('input')!.disabled,
+});
+
+export const bodies = {
+  table: rowBody('[data-bo-table]:not(:has([data-depth]))'),
+  grid: rowBody('[data-bo-grid]'),
+  /** the table of a tree list: its first cell is indented by depth */
+  treeTable: rowBody('[data-bo-table]:has([data-depth])'),
+  /** a check tree: a tree item per record, aria-checked in checkbox mode, aria-selected in radio mode */
+  checkTree: {
+    container: '[data-bo-check-tree]',
+    rows: (el) => $$(el, '[data-bo-check-tree] [role="treeitem"]'),
+    id: (row) => row.dataset.id!,
+    ticked: (row) => row.getAttribute('aria-checked') === 'true' || row.getAttribute('aria-selected') === 'true',
+    disabled: (row) => row.getAttribute('aria-disabled') === 'true',
+  } satisfies Body,
+};
+
+export interface ContractCase {
+  /** attributes of every opening (the checks add selection-mode, disabled-ids, selected-ids) */
+  attributes: Record<string, string>;
+  /** path of the list the picker asks when it opens */
+  list: string;
+  body: Body;
+  /** spec 2 §5/§8, verbatim: the message of 确定 with nothing chosen, and its level */
+  empty: { text: string; level: 'error' | 'warning' };
+  /** the text of the cancel button (取消, or 关闭 where the spec says) */
+  cancel: '取消' | '关闭';
+  /** a text field (data-field) of the search form; pickers without one have no search form */
+  search?: string;
+  /** the list is paged (a tree, or everything at once, is not) */
+  pager: boolean;
+}
+
+const error = (text: string) => ({ text, level: 'error' as const });
+const warning = (text: string) => ({ text, level: 'warning' as const });
+const paged = { pager: true, cancel: '取消' as const };
+
+export const contractCases: Record<string, ContractCase> = {
+  'bo-goods-picker': { ...paged, attributes: { 'no-tree': '' }, list: '/goods/list/v2', body: bodies.table, empty: error('请先选择数据'), cancel: '关闭', search: 'name' },
+  'bo-item-picker': { ...paged, attributes: { 'no-tree': '' }, list: '/scm/public/get_bom', body: bodies.table, empty: error('请先选择数据'), cancel: '关闭', search: 'goods_code' },
+  'bo-class-picker': { ...paged, attributes: { 'model-name': 'project' }, list: '/common/class/list/public', body: bodies.table, empty: error('请先勾选数据'), search: 'name' },
+  'bo-sku-picker': { ...paged, attributes: {}, list: '/shop/public/common/sku_list', body: bodies.table, empty: error('请选择数据'), search: 'name' },
+  'bo-report-item-picker': { ...paged, attributes: {}, list: '/report_forms/large_screen_data_item/list_public', body: bodies.table, empty: error('请先选择数据'), search: 'search' },
+  'bo-equipment-picker': { ...paged, attributes: { 'no-tree': '' }, list: '/phm/equipment/opt_list', body: bodies.table, empty: error('请先选择数据'), search: 'name' },
+  'bo-material-picker': { ...paged, attributes: {}, list: '/sucai_manage/sucai/all_list', body: bodies.grid, empty: error('当前并未选择数据！'), search: 'title' },
+  'bo-icon-picker': { ...paged, attributes: {}, list: '/setting/icon_lib/list', body: bodies.grid, empty: error('请先选择数据'), search: 'name' },
+  'bo-department-picker': { attributes: {}, list: '/base/department/list', body: bodies.treeTable, empty: error('请先选择部门'), cancel: '取消', pager: false },
+  'bo-org-picker': { attributes: {}, list: '/base/department/list', body: bodies.checkTree, empty: error('请先选择数据'), cancel: '取消', pager: false },
+  'bo-staff-picker': { ...paged, attributes: {}, list: '/base/staff/list', body: bodies.table, empty: warning('当前没有选择数据'), search: 'name' },
+  'bo-people-picker': { ...paged, attributes: {}, list: '/base/staff/list', body: bodies.table, empty: warning('当前没有选择数据'), search: 'name' },
+  'bo-notifier-picker': { ...paged, attributes: {}, list: '/base/staff/list', body: bodies.table, empty: warning('当前没有选择数据'), search: 'name' },
+  'bo-tenant-picker': { attributes: {}, list: '/base/department/list', body: bodies.treeTable, empty: error('请先选择数据'), cancel: '取消', pager: false },
+  'bo-contact-picker': { ...paged, attributes: {}, list: '/eo/public/external/contact/popup', body: bodies.table, empty: error('请先选择数据'), search: 'name' },
+  'bo-supplier-picker': { ...paged, attributes: {}, list: '/eo/public/external/supplier/popup', body: bodies.table, empty: warning('当前没有选择数据'), search: 'supplier_name' },
+  'bo-external-org-picker': { ...paged, attributes: {}, list: '/eo/public/external/popup', body: bodies.table, empty: error('请先选择数据'), search: 'supplier_name' },
+};
+
+/** The text field of a picker's search form. */
+export const searchInput = (el: Element, field: string) => $<HTMLInputElement>(el, `[data-field="${field}"] input`);

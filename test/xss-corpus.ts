@@ -1,0 +1,76 @@
+/**
+ * Strings a hostile or careless backend could put in any text field. Each one, if the page ever ran it
+ * (as HTML, as a URL opened or loaded, as a template), sets `window.__xss` (or `top.__xss` from a frame);
+ * conformance-xss.test.ts places them in every string of every answer and checks the flag stays unset.
+ */
+export const XSS_FLAG = '__xss';
+
+export const xssCorpus: readonly string[] = [
+  // script and style tags
+  '<script>window.__xss=1</script>',
+  '<SCRIPT SRC=data:text/javascript,window.__xss=1></SCRIPT>',
+  '"><script>window.__xss=1</script>',
+  '</textarea><script>window.__xss=1</script>',
+  '</title><script>window.__xss=1</script>',
+  '<scr<script>ipt>window.__xss=1</scr</script>ipt>',
+  '<template><script>window.__xss=1</script></template>',
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">',
+  '<!--<img src="--><img src=x onerror=window.__xss=1//">',
+  "<style>@import 'javascript:window.__xss=1';</style>",
+  '<style>*{background:url("javascript:window.__xss=1")}</style>',
+  '<style>@keyframes x{}</style><b style="animation-name:x" onanimationstart="window.__xss=1">x</b>',
+  // event-handler attributes
+  '<img src=x onerror="window.__xss=1">',
+  "'><img src=x onerror=window.__xss=1>",
+  '<body onload=window.__xss=1>',
+  '<input autofocus onfocus=window.__xss=1>',
+  '<details open ontoggle=window.__xss=1>',
+  '<video><source onerror="window.__xss=1"></video>',
+  '<audio src=x onerror=window.__xss=1>',
+  '<marquee onstart=window.__xss=1>跑马灯</marquee>',
+  '<x onclick=window.__xss=1>点我</x>',
+  '<div onpointerenter=window.__xss=1 style="position:fixed;inset:0">悬停</div>',
+  '<img src="x" onerror=window.__xss=1//',
+  // javascript:, data:, vbscript: URLs
+  'javascript:window.__xss=1',
+  'JaVaScRiPt:window.__xss=1',
+  ' javascript:window.__xss=1',
+  'java\tscript:window.__xss=1',
+  'java&#x09;script:window.__xss=1',
+  '&#106;avascript:window.__xss=1',
+  'javascript://%0Awindow.__xss=1',
+  'data:text/html,<script>top.__xss=1</script>',
+  'data:text/html;base64,PHNjcmlwdD50b3AuX194c3M9MTwvc2NyaXB0Pg==',
+  'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="top.__xss=1"/>',
+  'vbscript:window.__xss=1',
+  '<a href="javascript:window.__xss=1">打开</a>',
+  '<a href="&#x6A;avascript:window.__xss=1">x</a>',
+  '<img src="javascript:window.__xss=1">',
+  '<iframe src="javascript:top.__xss=1"></iframe>',
+  '<iframe srcdoc="<script>top.__xss=1</script>"></iframe>',
+  '<object data="javascript:top.__xss=1"></object>',
+  '<embed src="javascript:top.__xss=1">',
+  '<form action="javascript:window.__xss=1"><button>提交</button></form>',
+  '<button formaction="javascript:window.__xss=1">x</button>',
+  '<link rel=stylesheet href="javascript:window.__xss=1">',
+  '<meta http-equiv="refresh" content="0;url=javascript:window.__xss=1">',
+  '<base href="javascript:window.__xss=1//">',
+  // SVG and MathML
+  '<svg onload=window.__xss=1>',
+  '<svg/onload=window.__xss=1>',
+  '<svg><script>window.__xss=1</script></svg>',
+  '<svg><animate onbegin=window.__xss=1 attributeName=x dur=1s>',
+  '<svg><a xlink:href="javascript:window.__xss=1"><text x="20" y="20">XSS</text></a></svg>',
+  "<svg><use href=\"data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror='top.__xss=1'/></svg>#x\"/></svg>",
+  '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>',
+  '<math href="javascript:window.__xss=1">CLICK</math>',
+  '<math><maction actiontype="statusline" xlink:href="javascript:window.__xss=1">x</maction></math>',
+  // template-looking strings and escapes
+  "{{constructor.constructor('window.__xss=1')()}}",
+  "{{7*7}}[[constructor.constructor('window.__xss=1')()]]",
+  '${window.__xss=1}',
+  '#{window.__xss=1}',
+  '<%= window.__xss=1 %>',
+  '\\u003cscript\\u003ewindow.__xss=1\\u003c/script\\u003e',
+  '%3Cscript%3Ewindow.__xss%3D1%3C%2Fscript%3E',
+];
