@@ -32,7 +32,7 @@ function ClassName({ row }: { row: ClassRecord }) {
 
 export const classPicker: PickerDefinition<ClassRecord> = {
   tag: 'bo-class-picker',
-  description: t('classPicker.description'),
+  description: '选择某模块（model-name）的分类：按编号和名称搜索，单选或多选，可不分页列出全部；默认分类带“默认”标签',
   title: t('classPicker.title'),
   empty: { message: 'picker.tickData', level: 'error' },
   allowAll: true,

@@ -71,7 +71,7 @@ export const contactSearch = (): SearchField[] => [
 
 export const contactPicker: PickerDefinition<Contact> = {
   tag: 'bo-contact-picker',
-  description: t('contactPicker.description'),
+  description: '选择联系人：按姓名、手机号、邮箱、创建人、更新人及时间搜索，单选或多选',
   title: t('contactPicker.title'),
   empty: { message: 'picker.selectData', level: 'error' },
   list: contactList(),

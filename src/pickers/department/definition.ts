@@ -23,7 +23,7 @@ export const departmentColumns = (): Column<Department>[] => [
 
 export const departmentPicker: PickerDefinition<Department> = {
   tag: 'bo-department-picker',
-  description: t('departmentPicker.description'),
+  description: '选择部门：部门树表（编号、所在地区与地址、部门类型、创建人与时间、更新人与时间），可过滤，单选或多选；company-only 只列公司/分公司并全部展开',
   title: t('departmentPicker.title'),
   empty: { message: 'picker.selectDepartment', level: 'error' },
   attributes: {

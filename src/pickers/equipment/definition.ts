@@ -65,7 +65,7 @@ const search = (ctx: PickerContext): SearchField[] => [
 
 export const equipmentPicker: PickerDefinition<Equipment> = {
   tag: 'bo-equipment-picker',
-  description: t('equipmentPicker.description'),
+  description: '选择设备：本组织设备或协作方共享的设备，左侧可选设备分类/分组树，单选、多选或仅查看',
   title: t('equipmentPicker.title'),
   empty: { message: 'picker.selectData', level: 'error' },
   attributes: {

@@ -76,7 +76,7 @@ export const externalOrgSearch = (): SearchField[] => [
 
 export const externalOrgPicker: PickerDefinition<ExternalOrg> = {
   tag: 'bo-external-org-picker',
-  description: t('externalOrgPicker.description'),
+  description: '选择外部组织（通用、供应商）：按编号、名称、信用代码、核心企业、联系人等搜索，单选或多选',
   title: t('externalOrgPicker.title'),
   empty: { message: 'picker.selectData', level: 'error' },
   list: externalOrgList(),

@@ -70,7 +70,7 @@ function list(ctx: PickerContext): PickerList {
 
 export const goodsPicker: PickerDefinition<Row> = {
   tag: 'bo-goods-picker',
-  description: t('goodsPicker.description'),
+  description: '选择物品：普通物品或小号物品，左侧可选物品分类/分组/小类树，单选、多选或仅查看',
   title: t('goodsPicker.title'),
   cancelText: t('common.close'),
   tableHeight: 'max(240px, calc(100vh - 280px))',

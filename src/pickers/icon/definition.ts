@@ -23,7 +23,7 @@ const section = (ctx: PickerContext) => (tabs(ctx) ? ctx.section : 'icon');
 
 export const iconPicker: PickerDefinition<Row> = {
   tag: 'bo-icon-picker',
-  description: t('cardPicker.iconDescription'),
+  description: '选择图标：图标库（左侧可收起的分类树）或 系统图标 / 素材图标 / 配置图片 三个页签，单选、多选或仅查看',
   title: t('cardPicker.iconTitle'),
   empty: { message: 'picker.selectData', level: 'error' },
   attributes: {

@@ -53,7 +53,7 @@ const search = (): SearchField[] => [
 
 export const itemPicker: PickerDefinition<ItemStock> = {
   tag: 'bo-item-picker',
-  description: t('itemPicker.description'),
+  description: '选择物品明细（库存行）：左侧可选物品分类/分组/小类树，单选或多选',
   title: t('itemPicker.title'),
   cancelText: t('common.close'),
   empty: { message: 'picker.selectData', level: 'error' },

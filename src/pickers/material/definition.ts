@@ -13,7 +13,7 @@ const pictures = (section?: string) => section === 'picture';
 
 export const materialPicker: PickerDefinition<Material> = {
   tag: 'bo-material-picker',
-  description: t('cardPicker.materialDescription'),
+  description: '选择素材：素材 / 配置图片两个页签，左侧素材类型、分类、分组筛选树，卡片网格，单选、多选或仅查看',
   title: t('cardPicker.materialTitle'),
   empty: { message: 'picker.noneChosen', level: 'error' },
   sections: [

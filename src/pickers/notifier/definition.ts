@@ -20,7 +20,7 @@ const internal = (ctx: PickerContext) => ctx.section === 'internal';
 
 export const notifierPicker: PickerDefinition<Staff | Contact> = {
   tag: 'bo-notifier-picker',
-  description: t('notifierPicker.description'),
+  description: '选择通知对象：内部组织（员工）、通用、供应商（联系人）三个页签，调用方可限定页签；确定得到所选记录与页签',
   title: t('notifierPicker.title'),
   attributes: {
     tabs: attr.json<string[]>([...TABS], '显示的页签（JSON 数组）：internal 内部组织、general 通用、supplier 供应商', 'Array<"internal" | "general" | "supplier">', { check: isTabs }),

@@ -15,7 +15,7 @@ const lists = { department: departmentList, group: staffGroupList, position: pos
 
 export const orgPicker: PickerDefinition<OrgUnit> = {
   tag: 'bo-org-picker',
-  description: t('orgPicker.description'),
+  description: '选择组织范围：部门 / 员工分组 / 岗位 三个页签，过滤框与严格勾选的树（父子不关联），单选或多选',
   title: t('orgPicker.title'),
   empty: { message: 'picker.selectData', level: 'error' },
   sections: () => [

@@ -20,7 +20,7 @@ const internal = (ctx: PickerContext) => ctx.section === 'internal';
 
 export const peoplePicker: PickerDefinition<Person> = {
   tag: 'bo-people-picker',
-  description: t('peoplePicker.description'),
+  description: '选择人员：内部（员工）或外部（联系人），由 contact-type 决定（0、1 内部，2、3 外部；不设时两个页签都显示）；确定得到 { contact_type, list }',
   title: t('peoplePicker.title'),
   attributes: {
     contactType: attr.number<number | undefined>(undefined, '0、1 只显示内部人员（员工），2、3 只显示外部联系人；不设时两个页签都显示', { check: isContactType }),

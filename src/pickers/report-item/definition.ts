@@ -29,7 +29,7 @@ export interface ReportDataItem {
 
 export const reportItemPicker: PickerDefinition<ReportDataItem> = {
   tag: 'bo-report-item-picker',
-  description: t('reportItemPicker.description'),
+  description: '选择大屏数据项：左侧数据项分类，按标题或编号搜索，单选或多选',
   title: t('reportItemPicker.title'),
   empty: { message: 'picker.selectData', level: 'error' },
   list: { method: 'POST', url: '/report_forms/large_screen_data_item/list_public', shape: 'data' },

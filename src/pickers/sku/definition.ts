@@ -77,7 +77,7 @@ const goodsTree = (): PickerTree => ({
 
 export const skuPicker: PickerDefinition<SkuRow> = {
   tag: 'bo-sku-picker',
-  description: t('skuPicker.description'),
+  description: '选择商品 SKU：店铺商品（分类/分组/平台分类树，按价格或划线价排序）或应用商城产品 SKU，单选、多选或仅查看',
   title: t('skuPicker.title'),
   empty: { message: 'picker.selectDataShop', level: 'error' },
   attributes: {

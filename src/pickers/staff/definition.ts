@@ -105,7 +105,7 @@ export const staffAttributes = {
 
 export const staffPicker: PickerDefinition<Staff> = {
   tag: 'bo-staff-picker',
-  description: t('staffPicker.description'),
+  description: '选择员工（仅待岗、在岗）：左侧部门树（或部门/员工分组/岗位），关键字搜索，默认选中当前用户的主部门；未选部门时提示“请先选择部门”，可设为不需要部门',
   title: t('staffPicker.title'),
   empty: { message: 'picker.noSelection', level: 'warning' },
   allowAll: true,

@@ -95,7 +95,7 @@ export const supplierSearch = (): SearchField[] => [
 
 export const supplierPicker: PickerDefinition<Supplier> = {
   tag: 'bo-supplier-picker',
-  description: t('supplierPicker.description'),
+  description: '选择供应商（仅启用的供应商）：按名称、业务权限、来源、类型、分类、联系人等搜索，单选或多选',
   title: t('supplierPicker.title'),
   empty: { message: 'picker.noSelection', level: 'warning' },
   list: supplierList(),

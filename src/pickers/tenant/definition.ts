@@ -21,7 +21,7 @@ const internal = (ctx: PickerContext) => ctx.section === '2';
 
 export const tenantPicker: PickerDefinition<Department | ExternalOrg> = {
   tag: 'bo-tenant-picker',
-  description: t('tenantPicker.description'),
+  description: '选择租户/组织：内部组织（2、3）、通用（0）、供应商（1）页签，由调用方选择；company-only 时内部组织页签改名“公司/分公司”，只列公司',
   title: t('tenantPicker.title'),
   empty: { message: 'picker.selectData', level: 'error' },
   attributes: {
