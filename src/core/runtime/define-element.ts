@@ -63,6 +63,11 @@ export interface ElementDefinition<A extends AnyAttrs = AnyAttrs, E extends Even
 /** Attributes every element has. */
 export const universalAttributes = {
   apiBase: attr.string<string | undefined>(undefined, '本元素调用后端接口的基础地址，覆盖页面的全局配置'),
+  lang: attr.string(
+    '',
+    '本元素的界面语言：en 开头为英文（en-US），其余为中文（zh-CN）；未设时依次取 <bo-config lang>、<html lang>，默认 zh-CN；可随时更改',
+    { reflect: true },
+  ),
 };
 
 type Listener<D> = (this: HTMLElement, ev: CustomEvent<D>) => unknown;
@@ -70,7 +75,7 @@ type Listener<D> = (this: HTMLElement, ev: CustomEvent<D>) => unknown;
 /** The instance type of a defined element: typed properties, methods and event listeners. */
 export type BoElement<A extends AnyAttrs, E extends EventSpecs, M extends AnyMethods> = HTMLElement & {
   -readonly [K in keyof A]: ValueOf<A[K]>;
-} & { apiBase: string | undefined } & {
+} & { apiBase: string | undefined; lang: string } & {
   [K in keyof M]: M[K] extends MethodSpec<infer F> ? F : never;
 } & {
   addEventListener<K extends keyof E & string>(type: K, listener: Listener<DetailOf<E[K]>>, options?: boolean | AddEventListenerOptions): void;
@@ -135,10 +140,10 @@ function createClass(def: ElementDefinition) {
     const host = root.host as Internal;
     const state = host[STATE];
     const values = React.useSyncExternalStore(subscribe(state), () => state.snapshot);
-    const { apiBase, ...componentProps } = values;
+    const { apiBase, lang, ...componentProps } = values;
     return React.createElement(
       ElementRoot,
-      { host, root, tag: def.tag, display, apiBase: apiBase as string | undefined },
+      { host, root, tag: def.tag, display, apiBase: apiBase as string | undefined, lang: lang as string },
       React.createElement(Component, { ...componentProps, ...state.callbacks, ref: state.handle }),
     );
   }

@@ -22,7 +22,7 @@ export function PickerView<Row>({ def, ...props }: PickerProps<Row> & { def: Pic
       title={p.title}
       width={def.width}
       showConfirm={p.selection.mode !== 'none'}
-      cancelText={def.cancelText}
+      cancelText={p.cancelText}
       onConfirm={p.confirm}
       onCancel={p.cancel}
       footerStart={<ChosenTray selection={p.selection} getId={p.getId} label={p.rowLabel} />}

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import type { Api, Method } from '../../core/http';
 import type { LoginInfo } from '../../core/user';
 import type { AttrSpec } from '../../core/runtime';
@@ -7,12 +7,19 @@ import type { Selection, SelectionMode, RowId } from '../selection/useSelection'
 import type { Column } from '../table/columns';
 import type { SearchField, TreeNode } from '../types';
 
-/** What a picker's definition functions know: the values of its own attributes, the active section
- * (tab) and the user. */
-export interface PickerContext {
+/** What the calls of a picker depend on: the values of its own attributes, the active section (tab)
+ * and the user. The same in every language: the list, page size and tree loads see only this. */
+export interface PickerDataContext {
   props: Record<string, unknown>;
   section?: string;
   user?: LoginInfo;
+}
+
+/** What a picker's definition functions know: the data context and `t`, the translator of the element's
+ * language. Every string a definition shows (title, columns, search fields, tabs, messages) comes from
+ * `ctx.t` while the picker renders, so a change of language shows at once; a definition holds none. */
+export interface PickerContext extends PickerDataContext {
+  t: Translate;
 }
 
 /** What a picker body shows: the table by default, or a card grid (materials, icons). */
@@ -46,7 +53,7 @@ export interface SortState {
   direction: 'asc' | 'desc';
 }
 
-type OrFn<T> = T | ((ctx: PickerContext) => T);
+type OrFn<T, C = PickerContext> = T | ((ctx: C) => T);
 
 export interface PickerList {
   method: Method;
@@ -71,7 +78,7 @@ export interface PickerList {
 export interface PickerTreeTab {
   key: string;
   label: string;
-  load(api: Api, ctx: PickerContext): Promise<TreeNode[]>;
+  load(api: Api, ctx: PickerDataContext): Promise<TreeNode[]>;
   /** the filters the chosen node ids give, e.g. ids => ({ goods_type_id: ids[0] }) */
   filter(ids: RowId[]): Record<string, unknown>;
 }
@@ -87,47 +94,47 @@ export interface PickerTree {
   /** the trees are asked with the user's company id: they wait for the login info */
   needsUser?: boolean;
   /** the node ids chosen at first (the user's main department); known once the user is (needsUser) */
-  initial?: (ctx: PickerContext) => RowId[];
+  initial?: (ctx: PickerDataContext) => RowId[];
 }
 
 export interface PickerDefinition<Row> {
   tag: `bo-${string}`;
   description: string;
-  /** default title (the caller may set `title`); a function when it depends on the variant */
+  /** default title (the caller may set `title`), e.g. ({ t }) => t('goodsPicker.title') */
   title: OrFn<string>;
   /** CSS width of the drawer: '80vw' (default) or 500 */
   width?: string | number;
   defaultMode?: SelectionMode;
   /** label of the cancel button: 取消 (default) or 关闭 */
-  cancelText?: string;
-  list: OrFn<PickerList>;
+  cancelText?: OrFn<string>;
+  list: OrFn<PickerList, PickerDataContext>;
   columns: OrFn<Column<Row>[]>;
   search?: OrFn<SearchField[]>;
   tree?: OrFn<PickerTree | undefined>;
   rowId?: (row: Row) => RowId;
-  /** the name of a record in the chosen tray */
-  rowLabel?: (row: Row) => string;
+  /** the name of a record in the chosen tray, in the words of `t` */
+  rowLabel?: (row: Row, t: Translate) => string;
   /** confirm with nothing chosen: the spec's message of this picker, as an error or a warning */
-  empty: OrFn<{ message: MessageKey; level: 'error' | 'warning' }>;
+  empty: OrFn<{ message: string; level: 'error' | 'warning' }>;
   /** extra attributes of this picker (variant, model-name...) */
   attributes?: Record<string, AttrSpec<any>>;
   /** CSS height of the table (default: the drawer's height minus search and footer) */
   tableHeight?: string;
   /** an attribute the list cannot do without (e.g. the class picker's model-name): its name when it is
    * missing. The picker then asks nothing, says so in place of the list, and dispatches bo-error */
-  required?: (ctx: PickerContext) => string | undefined;
+  required?: (ctx: PickerDataContext) => string | undefined;
   /** the list waits for a choice in the tree (the staff picker's department): the message shown in its
    * place meanwhile, or undefined when it may load. `chosen` is the tree's choice */
-  waitFor?: (ctx: PickerContext, chosen: RowId[]) => MessageKey | undefined;
+  waitFor?: (ctx: PickerContext, chosen: RowId[]) => string | undefined;
   /** the list needs the logged-in user (company id...) before it can load; trees say so themselves */
-  needsUser?: boolean | ((ctx: PickerContext) => boolean);
+  needsUser?: boolean | ((ctx: PickerDataContext) => boolean);
   /** first page size (default 10; materials 40, icons 40 or 100); offered in the pager too */
-  pageSize?: OrFn<number>;
+  pageSize?: OrFn<number, PickerDataContext>;
   /** the picker may list everything at once: its `all` attribute sends page_size 0 and hides the pager */
   allowAll?: boolean;
   /** tabs above the list (materials / configured pictures...); definition functions see ctx.section.
    * A function sees the attributes (not the section): e.g. tabs only in one variant */
-  sections?: OrFn<{ key: string; label: string }[] | undefined>;
+  sections?: OrFn<{ key: string; label: string }[] | undefined, Omit<PickerContext, 'section' | 'user'>>;
   /** the filters a sorted column sends, e.g. ({ key, direction }) => ({ order: key }) */
   sortParams?: (sort: SortState) => Record<string, unknown>;
   /** replaces the table (a card grid, a tree table, a check tree) */
@@ -141,8 +148,8 @@ export interface PickerDefinition<Row> {
   detail?: (detail: PickerConfirmDetail<Row>, ctx: PickerContext) => Record<string, unknown>;
 }
 
-export const resolve = <T,>(value: OrFn<T>, ctx: PickerContext): T =>
-  typeof value === 'function' ? (value as (c: PickerContext) => T)(ctx) : value;
+export const resolve = <T, C>(value: OrFn<T, C>, ctx: C): T =>
+  typeof value === 'function' ? (value as (c: C) => T)(ctx) : value;
 
 export interface PickerConfirmDetail<Row = unknown> {
   records: Row[];

@@ -3,7 +3,8 @@
  * the confirm rule (nothing chosen → the picker's own message from spec 2 §5/§8).
  */
 import * as React from 'react';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
+import { userMessage } from '../../core/http';
 import { useMessage } from '../../core/feedback/FeedbackProvider';
 import { useElement } from '../../core/runtime';
 import { useLoginInfo } from '../../core/user';
@@ -30,9 +31,11 @@ const defaultId = (row: unknown) => (row as { id: RowId }).id;
 
 export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Row>) {
   const message = useMessage();
-  // the definition's functions see the picker's own attributes (variant, public...), the section and
-  // the user; the context changes only when one of those does, so trees, columns and filters keep
-  // their identity
+  const t = useT();
+  // the definition's functions see the picker's own attributes (variant, public...), the section, the
+  // user and the translator; the context changes only when one of those does, so trees, columns and
+  // filters keep their identity. The calls (list, page size, tree loads) see the data context only: a
+  // change of language renders the words again but asks nothing again
   const keys = React.useMemo(() => Object.keys(def.attributes ?? {}), [def]);
   const extras = keys.map((k) => props[k]);
   const attrs = React.useMemo(
@@ -40,23 +43,29 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one dependency per extra attribute
     [keys, ...extras],
   );
-  const sections = React.useMemo(() => def.sections && resolve(def.sections, { props: attrs }), [def, attrs]);
+  const sections = React.useMemo(() => def.sections && resolve(def.sections, { props: attrs, t }), [def, attrs, t]);
   const [picked, setSection] = React.useState<string>();
   const section = sections?.find((x) => x.key === picked)?.key ?? sections?.[0]?.key;
   // login info is read only when this opening's list or tree needs it (it is cached for the page);
   // what needs it is known from the attributes and the section alone
   const base = React.useMemo(() => ({ props: attrs, section }), [attrs, section]);
+  // what the definition's words are made of
+  const shown = React.useMemo(() => ({ ...base, t }), [base, t]);
+  const treeDef = React.useMemo(() => (def.tree ? resolve(def.tree, shown) : undefined), [def, shown]);
   const listNeedsUser = typeof def.needsUser === 'function' ? def.needsUser(base) : !!def.needsUser;
-  const treeNeedsUser = !!(def.tree && resolve(def.tree, base)?.needsUser);
+  const treeNeedsUser = !!treeDef?.needsUser;
   const user = useLoginInfo((listNeedsUser || treeNeedsUser) && props.open);
   const ctx = React.useMemo(() => ({ ...base, user }), [base, user]);
   const getId = def.rowId ?? (defaultId as (row: Row) => RowId);
+  const rowLabel = React.useMemo(() => {
+    const own = def.rowLabel;
+    return own ? (row: Row) => own(row, t) : (row: Row) => String((row as { name?: unknown }).name ?? getId(row));
+  }, [def, t, getId]);
   // what does not need the user does not change when it arrives (a new list would be a new search)
   const listCtx = listNeedsUser ? ctx : base;
-  const columns = React.useMemo(() => resolve(def.columns, base), [def, base]);
-  const fields = React.useMemo(() => (def.search ? resolve(def.search, base) : []), [def, base]);
+  const columns = React.useMemo(() => resolve(def.columns, shown), [def, shown]);
+  const fields = React.useMemo(() => (def.search ? resolve(def.search, shown) : []), [def, shown]);
   const list = React.useMemo(() => resolve(def.list, listCtx), [def, listCtx]);
-  const treeDef = React.useMemo(() => (def.tree ? resolve(def.tree, base) : undefined), [def, base]);
   const loader = React.useMemo(() => listLoader<Row>(list), [list]);
   const missing = def.required?.(base);
   // the list's first rows come first: the tree (10,000 departments are a 4 MB answer) is asked once the
@@ -65,7 +74,7 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
   const tree = usePickerTree(treeDef, ctx, props.open && (!treeNeedsUser || !!user), treeMayLoad);
   // a tree whose first choice comes with the user is not chosen from until the user is known
   const treeSettled = !treeDef?.initial || !treeNeedsUser || !!user;
-  const waiting = treeSettled ? def.waitFor?.(base, tree.chosen) : undefined;
+  const waiting = treeSettled ? def.waitFor?.(shown, tree.chosen) : undefined;
   const ready = props.open && !missing && !waiting && treeSettled && (!listNeedsUser || !!user);
   const { reportError } = useElement();
   React.useEffect(() => {
@@ -73,6 +82,8 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
     const msg = t('picker.missingAttribute', { name: missing });
     console.warn(`<${def.tag}> ${msg}`);
     reportError({ source: 'attribute', attribute: missing, msg });
+    // reported once per opening, in the language of that moment
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.open, missing, def, reportError]);
 
   const [values, setValues] = React.useState<SearchValues>({});
@@ -126,12 +137,12 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
       ...(selection.mode === 'radio' ? { record: records[0] } : {}),
       ...(def.separateSections ? { section } : {}),
     };
-    props.onConfirm?.({ ...detail, ...def.detail?.(detail, ctx) });
+    props.onConfirm?.({ ...detail, ...def.detail?.(detail, { ...ctx, t }) });
   };
   const confirm = () => {
     if (selection.count === 0) {
-      const empty = resolve(def.empty, base);
-      message[empty.level](t(empty.message));
+      const empty = resolve(def.empty, shown);
+      message[empty.level](empty.message);
       return;
     }
     finish(selection.records, selection.ids);
@@ -147,7 +158,8 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
   };
 
   return {
-    title: props.title || resolve(def.title, base),
+    title: props.title || resolve(def.title, shown),
+    cancelText: def.cancelText && resolve(def.cancelText, shown),
     // one section is no choice: no tabs
     sections: sections && sections.length > 1
       ? {
@@ -165,7 +177,7 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
     paged: !all && !isTree,
     expandAll: isTree && !!list.expandAll,
     body: (section && def.sectionBodies?.[section]) || def.body,
-    notice: waiting && t(waiting),
+    notice: waiting || undefined,
     /** the list is not asked for yet, but will be (the user is being read) */
     pending: props.open && !ready && !missing && !waiting,
     pageSizes: [...new Set([firstSize, 10, 20, 40, 100])].filter((n) => n > 0).sort((a, b) => a - b),
@@ -181,10 +193,10 @@ export function usePicker<Row>(def: PickerDefinition<Row>, props: PickerProps<Ro
     tree: tree.sidebar,
     remote,
     /** what the body shows instead of the list: a missing required attribute or the list's failure */
-    listError: missing ? t('picker.missingAttribute', { name: missing }) : remote.error?.userMessage,
+    listError: missing ? t('picker.missingAttribute', { name: missing }) : remote.error && userMessage(remote.error, t),
     selection,
     getId,
-    rowLabel: def.rowLabel ?? ((row: Row) => String((row as { name?: unknown }).name ?? getId(row))),
+    rowLabel,
     confirm,
     confirmRow,
     cancel: () => props.onCancel?.(),

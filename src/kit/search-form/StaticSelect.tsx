@@ -1,4 +1,5 @@
 import { Dropdown, Option } from '@fluentui/react-components';
+import { useT } from '../../core/i18n';
 import { useSearchFormStyles } from './SearchForm.styles';
 import { asList, optionByKey, type OptionValue } from './values';
 import type { SearchField } from '../types';
@@ -22,7 +23,7 @@ export function StaticSelect({ id, field, value, multiple, placeholder, onChange
   const styles = useSearchFormStyles();
   const options = field.options ?? [];
   const keys = chosenValues(value, multiple).map(String);
-  const text = keys.map((k) => optionByKey(options, k)?.label ?? k).join('、');
+  const text = keys.map((k) => optionByKey(options, k)?.label ?? k).join(useT()('common.listSeparator'));
   return (
     <Dropdown
       id={id}

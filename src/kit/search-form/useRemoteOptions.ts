@@ -65,7 +65,10 @@ export function optionsOf(data: unknown, remote: RemoteOptions): SelectOption[] 
 
 export function useRemoteOptions(remote: RemoteOptions | undefined): RemoteOptionsState {
   const api = useApi();
-  const [options, setOptions] = React.useState<SelectOption[]>([]);
+  // the last answer as it came: its options are read from it while rendering, so that labels made of
+  // words (某某(已离职)) follow a change of language
+  const [answer, setAnswer] = React.useState<unknown>();
+  const options = React.useMemo(() => (answer === undefined || !remote ? [] : optionsOf(answer, remote)), [answer, remote]);
   const [loading, setLoading] = React.useState(false);
   // read synchronously by query(): two keystrokes in one frame see the same list
   const count = React.useRef(0);
@@ -79,10 +82,10 @@ export function useRemoteOptions(remote: RemoteOptions | undefined): RemoteOptio
       const controller = new AbortController();
       inFlight.current = controller;
       const get = remote.method === 'GET';
-      const settle = (list: SelectOption[]) => {
+      const settle = (data: unknown) => {
         if (controller.signal.aborted) return; // a newer request (or unmount) took over
-        count.current = list.length;
-        setOptions(list);
+        count.current = optionsOf(data, remote).length;
+        setAnswer(data);
         setLoading(false);
       };
       setLoading(true);
@@ -94,7 +97,7 @@ export function useRemoteOptions(remote: RemoteOptions | undefined): RemoteOptio
           data: get ? undefined : payload,
           signal: controller.signal,
         })
-        .then((data) => settle(optionsOf(data, remote)), () => settle([]));
+        .then(settle, () => settle([]));
     },
     [api, remote],
   );

@@ -4,7 +4,7 @@
  * radio or checkbox; `all` lists every class at once (page_size 0); the default class carries a 默认 tag.
  */
 import { Badge, makeStyles } from '@fluentui/react-components';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import type { PickerDefinition } from '../../kit/picker/types';
 import { TruncatedText } from '../../kit/table/TruncatedText';
@@ -18,6 +18,7 @@ const useStyles = makeStyles({ name: { display: 'flex', alignItems: 'center', co
 /** The class name, with a 默认 tag on the module's default class. */
 function ClassName({ row }: { row: ClassRecord }) {
   const styles = useStyles();
+  const t = useT();
   return (
     <span className={styles.name}>
       <TruncatedText text={row.name || t('common.emptyCell')} />
@@ -33,8 +34,8 @@ function ClassName({ row }: { row: ClassRecord }) {
 export const classPicker: PickerDefinition<ClassRecord> = {
   tag: 'bo-class-picker',
   description: '选择某模块（model-name）的分类：按编号和名称搜索，单选或多选，可不分页列出全部；默认分类带“默认”标签',
-  title: t('classPicker.title'),
-  empty: { message: 'picker.tickData', level: 'error' },
+  title: ({ t }) => t('classPicker.title'),
+  empty: ({ t }) => ({ message: t('picker.tickData'), level: 'error' }),
   allowAll: true,
   required: (ctx) => ((ctx.props.modelName as string).trim() ? undefined : 'model-name'),
   attributes: {
@@ -46,13 +47,13 @@ export const classPicker: PickerDefinition<ClassRecord> = {
     shape: 'list',
     params: { model_name: ctx.props.modelName },
   }),
-  columns: () => [
+  columns: ({ t }) => [
     { key: 'serial_number', title: t('classPicker.serial_number'), width: 130 },
     { key: 'name', title: t('classPicker.name'), width: 200, render: (row) => <ClassName row={row} /> },
     { key: 'remark', title: t('field.remark') },
-    ...auditColumns<ClassRecord>(),
+    ...auditColumns<ClassRecord>(t),
   ],
-  search: () => [
+  search: ({ t }) => [
     { field: 'serial_number', title: t('classPicker.serial_number'), type: 'string', top: true },
     { field: 'name', title: t('classPicker.name'), type: 'string', top: true },
   ],

@@ -7,7 +7,7 @@
  * The list, columns and search fields are exported as functions: the notifier picker lists the contacts
  * of type 10 (通用) and 20 (供应商) in its tabs with `contactList({ type: 10 })`.
  */
-import { strings, t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import type { PickerDefinition, PickerList } from '../../kit/picker/types';
 import { sequenceColumn, type Column } from '../../kit/table/columns';
 import type { SearchField } from '../../kit/types';
@@ -35,12 +35,12 @@ export interface Contact {
 }
 
 /** 来源/关联类型: the source's label, then the link types' labels ("供应商 / 供应商、客户"). */
-export function sourceAndTypes(row: Contact): string | undefined {
-  const codes = strings().contactPicker.codes;
+export function sourceAndTypes(row: Contact, t: Translate): string | undefined {
+  const codes = t.strings.contactPicker.codes;
   const source = codeLabel(codes, row.source);
   const types = (row.types ?? []).map((x) => codeLabel(codes, x.type)).filter((x): x is string => !!x);
   if (!source && !types.length) return undefined;
-  return `${source ?? t('common.emptyCell')} / ${types.length ? types.join('、') : t('common.emptyCell')}`;
+  return `${source ?? t('common.emptyCell')} / ${types.length ? types.join(t('common.listSeparator')) : t('common.emptyCell')}`;
 }
 
 /** POST /eo/public/external/contact/popup, with the filters every request of the caller carries
@@ -52,30 +52,30 @@ export const contactList = (fixed?: Record<string, unknown>): PickerList => ({
   ...(fixed ? { fixed } : {}),
 });
 
-export const contactColumns = (): Column<Contact>[] => [
-  sequenceColumn<Contact>(),
+export const contactColumns = ({ t }: { t: Translate }): Column<Contact>[] => [
+  sequenceColumn<Contact>(t),
   { key: 'name', title: t('contactPicker.name'), width: 110 },
-  mobileColumn<Contact>(),
-  { key: 'source', title: t('contactPicker.sourceTypes'), width: 200, value: sourceAndTypes },
-  emailColumn<Contact>(),
+  mobileColumn<Contact>(t),
+  { key: 'source', title: t('contactPicker.sourceTypes'), width: 200, value: (row) => sourceAndTypes(row, t) },
+  emailColumn<Contact>(t),
   { key: 'describe', title: t('field.describe'), width: 160 },
-  ...auditColumns<Contact>(),
+  ...auditColumns<Contact>(t),
 ];
 
-export const contactSearch = (): SearchField[] => [
+export const contactSearch = ({ t }: { t: Translate }): SearchField[] => [
   { field: 'name', title: t('contactPicker.name'), type: 'string' },
   { field: 'mobile', title: t('partners.mobile'), type: 'string' },
   { field: 'email', title: t('partners.email'), type: 'string' },
-  ...auditSearch(),
+  ...auditSearch(t),
 ];
 
 export const contactPicker: PickerDefinition<Contact> = {
   tag: 'bo-contact-picker',
   description: '选择联系人：按姓名、手机号、邮箱、创建人、更新人及时间搜索，单选或多选',
-  title: t('contactPicker.title'),
-  empty: { message: 'picker.selectData', level: 'error' },
+  title: ({ t }) => t('contactPicker.title'),
+  empty: ({ t }) => ({ message: t('picker.selectData'), level: 'error' }),
   list: contactList(),
   columns: contactColumns,
   search: contactSearch,
-  rowLabel: (row) => (row.mobile ? `${row.name}（${row.mobile}）` : row.name),
+  rowLabel: (row, t) => (row.mobile ? t('common.nameWithDetail', { name: row.name, detail: row.mobile }) : row.name),
 };

@@ -4,7 +4,7 @@
  * time, updater and time; radio or checkbox. `company-only` lists the companies only
  * (/base/department/company) with every branch open. Nothing chosen: 请先选择部门.
  */
-import { t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import type { PickerDefinition } from '../../kit/picker/types';
 import { TreeTable } from '../../kit/tree-body/TreeTable';
@@ -12,20 +12,20 @@ import { auditColumns } from '../shared/columns';
 import type { Column } from '../../kit/table/columns';
 import { departmentList, type Department } from '../shared/org';
 
-export const departmentColumns = (): Column<Department>[] => [
+export const departmentColumns = ({ t }: { t: Translate }): Column<Department>[] => [
   { key: 'name', title: t('departmentPicker.name'), width: 280 },
   { key: 'serial_number', title: t('departmentPicker.serial_number'), width: 120 },
   { key: 'location', title: t('departmentPicker.location'), width: 200, value: (d) => [d.province, d.city, d.area].filter(Boolean).join(' ') },
   { key: 'address', title: t('departmentPicker.address'), width: 200 },
   { key: 'class_name', title: t('departmentPicker.class_name'), width: 110 },
-  ...auditColumns<Department>(),
+  ...auditColumns<Department>(t),
 ];
 
 export const departmentPicker: PickerDefinition<Department> = {
   tag: 'bo-department-picker',
   description: '选择部门：部门树表（编号、所在地区与地址、部门类型、创建人与时间、更新人与时间），可过滤，单选或多选；company-only 只列公司/分公司并全部展开',
-  title: t('departmentPicker.title'),
-  empty: { message: 'picker.selectDepartment', level: 'error' },
+  title: ({ t }) => t('departmentPicker.title'),
+  empty: ({ t }) => ({ message: t('picker.selectDepartment'), level: 'error' }),
   attributes: {
     companyOnly: attr.boolean(false, '只列公司/分公司（/base/department/company），树全部展开'),
   },

@@ -4,9 +4,8 @@
  * /phm/equipment/share/partner/opt_list, with the sharing organisation and the sharing period); data.data /
  * data.total; an optional tree of the equipment categories and groups. Nothing chosen: 请先选择数据.
  */
-import { t } from '../../core/i18n';
 import { attr } from '../../core/runtime';
-import type { PickerContext, PickerDefinition } from '../../kit/picker/types';
+import type { PickerContext, PickerDataContext, PickerDefinition } from '../../kit/picker/types';
 import type { Column } from '../../kit/table/columns';
 import type { SearchField } from '../../kit/types';
 import { loadCategoryTree } from '../shared/trees';
@@ -31,43 +30,49 @@ export interface Equipment {
   end_time?: string;
 }
 
-const shared = (ctx: PickerContext) => ctx.props.variant === 'shared';
+const shared = (ctx: PickerDataContext) => ctx.props.variant === 'shared';
 /** a field of the equipment: on the row, or on a shared row's nested equipment */
 const of = <K extends keyof Equipment>(r: Equipment, k: K) => r[k] ?? r.equipment?.[k as Exclude<K, 'equipment'>];
 const plain = (key: keyof Equipment, title: string, width: number): Column<Equipment> => ({ key, title, width, value: (r) => of(r, key) });
 
-const columns = (ctx: PickerContext): Column<Equipment>[] => [
-  plain('name', t('equipmentPicker.name'), 150),
-  { key: 'models', title: t('equipmentPicker.models'), width: 110, value: (r) => of(r, 'models')?.name },
-  plain('equipment_num', t('equipmentPicker.equipment_num'), 110),
-  plain('maker_num', t('equipmentPicker.maker_num'), 150),
-  plain('project_name', t('equipmentPicker.project_name'), 180),
-  { key: 'group', title: t('field.group'), width: 140, value: (r) => of(r, 'group')?.map((g) => g.name) },
-  plain('manufacturer_name', t('equipmentPicker.manufacturer_name'), 180),
-  plain('production_date', t('equipmentPicker.production_date'), 110),
-  plain('owner_use', t('equipmentPicker.owner_use'), 100),
-  ...(shared(ctx)
-    ? [
-        { key: 'company_name', title: t('equipmentPicker.company_name'), width: 180 },
-        { key: 'start_time', title: t('equipmentPicker.start_time'), width: 170 },
-        { key: 'end_time', title: t('equipmentPicker.end_time'), width: 170 },
-      ]
-    : []),
-];
+const columns = (ctx: PickerContext): Column<Equipment>[] => {
+  const { t } = ctx;
+  return [
+    plain('name', t('equipmentPicker.name'), 150),
+    { key: 'models', title: t('equipmentPicker.models'), width: 110, value: (r) => of(r, 'models')?.name },
+    plain('equipment_num', t('equipmentPicker.equipment_num'), 110),
+    plain('maker_num', t('equipmentPicker.maker_num'), 150),
+    plain('project_name', t('equipmentPicker.project_name'), 180),
+    { key: 'group', title: t('field.group'), width: 140, value: (r) => of(r, 'group')?.map((g) => g.name) },
+    plain('manufacturer_name', t('equipmentPicker.manufacturer_name'), 180),
+    plain('production_date', t('equipmentPicker.production_date'), 110),
+    plain('owner_use', t('equipmentPicker.owner_use'), 100),
+    ...(shared(ctx)
+      ? [
+          { key: 'company_name', title: t('equipmentPicker.company_name'), width: 180 },
+          { key: 'start_time', title: t('equipmentPicker.start_time'), width: 170 },
+          { key: 'end_time', title: t('equipmentPicker.end_time'), width: 170 },
+        ]
+      : []),
+  ];
+};
 
-const search = (ctx: PickerContext): SearchField[] => [
-  { field: 'name', title: t('equipmentPicker.name'), type: 'string' },
-  { field: 'equipment_num', title: t('equipmentPicker.equipment_num'), type: 'string' },
-  { field: 'maker_num', title: t('equipmentPicker.maker_num'), type: 'string' },
-  { field: 'manufacturer_name', title: t('equipmentPicker.manufacturer_name'), type: 'string' },
-  ...(shared(ctx) ? [{ field: 'company_name', title: t('equipmentPicker.company_name'), type: 'string', top: true } as const] : []),
-];
+const search = (ctx: PickerContext): SearchField[] => {
+  const { t } = ctx;
+  return [
+    { field: 'name', title: t('equipmentPicker.name'), type: 'string' },
+    { field: 'equipment_num', title: t('equipmentPicker.equipment_num'), type: 'string' },
+    { field: 'maker_num', title: t('equipmentPicker.maker_num'), type: 'string' },
+    { field: 'manufacturer_name', title: t('equipmentPicker.manufacturer_name'), type: 'string' },
+    ...(shared(ctx) ? [{ field: 'company_name', title: t('equipmentPicker.company_name'), type: 'string', top: true } as const] : []),
+  ];
+};
 
 export const equipmentPicker: PickerDefinition<Equipment> = {
   tag: 'bo-equipment-picker',
   description: '选择设备：本组织设备或协作方共享的设备，左侧可选设备分类/分组树，单选、多选或仅查看',
-  title: t('equipmentPicker.title'),
-  empty: { message: 'picker.selectData', level: 'error' },
+  title: ({ t }) => t('equipmentPicker.title'),
+  empty: ({ t }) => ({ message: t('picker.selectData'), level: 'error' }),
   attributes: {
     variant: attr.enum(['organisation', 'shared'], 'organisation', '本组织设备 organisation 或协作方共享给本组织的设备 shared'),
     noTree: attr.boolean(false, '不显示左侧的设备分类/分组树'),
@@ -82,13 +87,13 @@ export const equipmentPicker: PickerDefinition<Equipment> = {
           tabs: [
             {
               key: 'category',
-              label: t('field.category'),
+              label: ctx.t('field.category'),
               load: (api) => loadCategoryTree(api, '/shebei/categoryGroup/category/list'),
               filter: (ids) => ({ category_id: ids[0] }),
             },
             {
               key: 'group',
-              label: t('field.group'),
+              label: ctx.t('field.group'),
               load: (api) => loadCategoryTree(api, '/shebei/categoryGroup/group/list'),
               filter: (ids) => ({ group_id: ids[0] }),
             },

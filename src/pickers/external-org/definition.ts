@@ -7,7 +7,7 @@
  * The list, columns and search fields are exported as functions: the tenant picker lists the 通用 and
  * 供应商 organisations in its tabs with `externalOrgList({ type: 0 })` and `externalOrgList({ type: 1 })`.
  */
-import { t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import type { PickerDefinition, PickerList } from '../../kit/picker/types';
 import type { Column } from '../../kit/table/columns';
 import type { SearchField } from '../../kit/types';
@@ -50,20 +50,20 @@ export const externalOrgList = (fixed?: Record<string, unknown>): PickerList => 
   ...(fixed ? { fixed } : {}),
 });
 
-export const externalOrgColumns = (): Column<ExternalOrg>[] => [
+export const externalOrgColumns = ({ t }: { t: Translate }): Column<ExternalOrg>[] => [
   { key: 'serial_number', title: t('externalOrgPicker.serial_number'), width: 100 },
   { key: 'supplier_name', title: t('externalOrgPicker.supplier_name'), width: 200 },
-  creditCodeColumn<ExternalOrg>(),
+  creditCodeColumn<ExternalOrg>(t),
   { key: 'type_text', title: t('externalOrgPicker.type_text'), width: 80 },
   { key: 'from_text', title: t('externalOrgPicker.from_text'), width: 90 },
-  coreEnterpriseColumn<ExternalOrg>(),
+  coreEnterpriseColumn<ExternalOrg>(t),
   { key: 'username', title: t('externalOrgPicker.username'), width: 100 },
-  mobileColumn<ExternalOrg>(),
-  emailColumn<ExternalOrg>(),
-  ...auditColumns<ExternalOrg>(),
+  mobileColumn<ExternalOrg>(t),
+  emailColumn<ExternalOrg>(t),
+  ...auditColumns<ExternalOrg>(t),
 ];
 
-export const externalOrgSearch = (): SearchField[] => [
+export const externalOrgSearch = ({ t }: { t: Translate }): SearchField[] => [
   { field: 'supplier_name', title: t('externalOrgPicker.supplier_name'), type: 'string' },
   { field: 'serial_number', title: t('externalOrgPicker.serial_number'), type: 'string' },
   { field: 'supplier_code', title: t('partners.creditCode'), type: 'string' },
@@ -71,14 +71,14 @@ export const externalOrgSearch = (): SearchField[] => [
   { field: 'username', title: t('externalOrgPicker.username'), type: 'string' },
   { field: 'mobile', title: t('partners.mobile'), type: 'string' },
   { field: 'email', title: t('partners.email'), type: 'string' },
-  ...auditSearch(),
+  ...auditSearch(t),
 ];
 
 export const externalOrgPicker: PickerDefinition<ExternalOrg> = {
   tag: 'bo-external-org-picker',
   description: '选择外部组织（通用、供应商）：按编号、名称、信用代码、核心企业、联系人等搜索，单选或多选',
-  title: t('externalOrgPicker.title'),
-  empty: { message: 'picker.selectData', level: 'error' },
+  title: ({ t }) => t('externalOrgPicker.title'),
+  empty: ({ t }) => ({ message: t('picker.selectData'), level: 'error' }),
   list: externalOrgList(),
   columns: externalOrgColumns,
   search: externalOrgSearch,

@@ -4,9 +4,9 @@
  * small goods also goods_ison 1 and goods_small_status 1; optional tree of categories, groups and small
  * categories; table height = client height − 280 px; buttons 关闭 and 确定.
  */
-import { strings, t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import { attr } from '../../core/runtime';
-import type { PickerContext, PickerDefinition, PickerList } from '../../kit/picker/types';
+import type { PickerDataContext, PickerDefinition, PickerList } from '../../kit/picker/types';
 import type { Column } from '../../kit/table/columns';
 import type { SearchField } from '../../kit/types';
 import { auditColumns, auditSearch } from '../shared/columns';
@@ -14,28 +14,28 @@ import { goodsTree } from '../shared/goods-trees';
 import type { Goods, SmallGoods } from './api';
 
 type Row = Goods | SmallGoods;
-const small = (ctx: PickerContext) => ctx.props.variant === 'small';
+const small = (ctx: PickerDataContext) => ctx.props.variant === 'small';
 const goodsOf = (row: Row): Goods => ('goods' in row ? row.goods : row);
 
-const goodsColumns = (): Column<Row>[] => [
+const goodsColumns = (t: Translate): Column<Row>[] => [
   { key: 'serial_number', title: t('goodsPicker.serial_number'), width: 140, value: (r) => goodsOf(r).serial_number },
   { key: 'name', title: t('goodsPicker.name'), width: 180, value: (r) => goodsOf(r).name },
   { key: 'describe', title: t('field.describe'), width: 180, value: (r) => goodsOf(r).describe },
-  { key: 'goods_class', title: t('goodsPicker.goods_class'), width: 90, value: (r) => strings().goodsPicker.classes[goodsOf(r).goods_class] },
+  { key: 'goods_class', title: t('goodsPicker.goods_class'), width: 90, value: (r) => t.strings.goodsPicker.classes[goodsOf(r).goods_class] },
   { key: 'goods_type', title: t('goodsPicker.goods_type'), width: 140, value: (r) => goodsOf(r).goods_type?.path_name?.join('/') ?? goodsOf(r).goods_type?.name },
   { key: 'goods_group', title: t('goodsPicker.goods_group'), width: 140, value: (r) => goodsOf(r).goods_group?.map((g) => g.name) },
   { key: 'goods_little_category', title: t('goodsPicker.goods_little_category'), width: 110, value: (r) => goodsOf(r).goods_little_category?.name },
 ];
 
 /** what the plain layout shows besides: price unit and count, brand, unit */
-const plainColumns = (): Column<Goods>[] => [
+const plainColumns = (t: Translate): Column<Goods>[] => [
   { key: 'price_unit', title: t('goodsPicker.price_unit'), width: 90, value: (r) => r.price_unit?.name },
   { key: 'price_count', title: t('goodsPicker.price_count'), width: 90, align: 'end' },
   { key: 'brand_name', title: t('field.brand_name'), width: 100 },
   { key: 'goods_unit', title: t('field.unit'), width: 70 },
 ];
 
-const smallColumns = (): Column<SmallGoods>[] => [
+const smallColumns = (t: Translate): Column<SmallGoods>[] => [
   { key: 'sort_num', title: t('goodsPicker.sort_num'), width: 120 },
   { key: 'brand_name', title: t('field.brand_name'), width: 100 },
   { key: 'image_num', title: t('goodsPicker.image_num'), width: 110 },
@@ -46,21 +46,21 @@ const smallColumns = (): Column<SmallGoods>[] => [
     (k): Column<SmallGoods> => ({ key: k, title: t(`goodsPicker.${k}`), width: 90, align: 'end', value: (r) => r.goods_count?.[k] }),
   ),
   // the creator and updater of the goods record
-  ...auditColumns<Goods>().map(({ key, title, width }): Column<SmallGoods> => ({ key, title, width, value: (r) => r.goods[key as keyof Goods] })),
+  ...auditColumns<Goods>(t).map(({ key, title, width }): Column<SmallGoods> => ({ key, title, width, value: (r) => r.goods[key as keyof Goods] })),
 ];
 
-const search = (): SearchField[] => [
+const search = (t: Translate): SearchField[] => [
   { field: 'name', title: t('goodsPicker.name'), type: 'string', top: true },
   { field: 'serial_number', title: t('goodsPicker.serial_number'), type: 'string', top: true },
   { field: 'describe', title: t('field.describe'), type: 'string' },
-  ...auditSearch(),
+  ...auditSearch(t),
 ];
-const smallSearch = (): SearchField[] =>
+const smallSearch = (t: Translate): SearchField[] =>
   (['sort_num', 'ebom_version', 'image_num', 'drawing_version'] as const)
     .map((f): SearchField => ({ field: f, title: t(`goodsPicker.${f}`), type: 'string' }))
     .concat({ field: 'brand_name', title: t('field.brand_name'), type: 'string' });
 
-function list(ctx: PickerContext): PickerList {
+function list(ctx: PickerDataContext): PickerList {
   if (!small(ctx)) return { method: 'POST', url: '/goods/list/v2', shape: 'list', fixed: { status: 2 } };
   const fixed = { status: 2, goods_ison: 1, goods_small_status: 1 };
   return ctx.props.public
@@ -71,10 +71,10 @@ function list(ctx: PickerContext): PickerList {
 export const goodsPicker: PickerDefinition<Row> = {
   tag: 'bo-goods-picker',
   description: '选择物品：普通物品或小号物品，左侧可选物品分类/分组/小类树，单选、多选或仅查看',
-  title: t('goodsPicker.title'),
-  cancelText: t('common.close'),
+  title: ({ t }) => t('goodsPicker.title'),
+  cancelText: ({ t }) => t('common.close'),
   tableHeight: 'max(240px, calc(100vh - 280px))',
-  empty: { message: 'picker.selectData', level: 'error' },
+  empty: ({ t }) => ({ message: t('picker.selectData'), level: 'error' }),
   attributes: {
     variant: attr.enum(['plain', 'small'], 'plain', '普通物品 plain 或小号物品 small'),
     public: attr.boolean(false, '小号物品：查询公共物品（/goods/small/all_public，带公司 id）'),
@@ -85,9 +85,9 @@ export const goodsPicker: PickerDefinition<Row> = {
   list,
   columns: (ctx) =>
     small(ctx)
-      ? [...goodsColumns(), ...(smallColumns() as Column<Row>[])]
-      : [...goodsColumns(), ...(plainColumns() as Column<Row>[]), ...auditColumns<Row>()],
-  search: (ctx) => (small(ctx) ? [...search(), ...smallSearch()] : search()),
-  rowLabel: (row) => ('goods' in row ? `${row.goods.name}（${row.sort_num}）` : row.name),
-  tree: (ctx) => (ctx.props.noTree ? undefined : goodsTree(small(ctx) && !!ctx.props.public)),
+      ? [...goodsColumns(ctx.t), ...(smallColumns(ctx.t) as Column<Row>[])]
+      : [...goodsColumns(ctx.t), ...(plainColumns(ctx.t) as Column<Row>[]), ...auditColumns<Row>(ctx.t)],
+  search: (ctx) => (small(ctx) ? [...search(ctx.t), ...smallSearch(ctx.t)] : search(ctx.t)),
+  rowLabel: (row, t) => ('goods' in row ? t('common.nameWithDetail', { name: row.goods.name, detail: row.sort_num }) : row.name),
+  tree: (ctx) => (ctx.props.noTree ? undefined : goodsTree(ctx.t, small(ctx) && !!ctx.props.public)),
 };

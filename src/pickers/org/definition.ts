@@ -6,7 +6,6 @@
  * 1000). A tab change starts a new choice; bo-confirm names the tab (detail.section: department, group
  * or position). Nothing chosen: 请先选择数据.
  */
-import { t } from '../../core/i18n';
 import type { PickerDefinition } from '../../kit/picker/types';
 import { CheckTree } from '../../kit/tree-body/CheckTree';
 import { departmentList, positionList, staffGroupList, type OrgUnit } from '../shared/org';
@@ -16,9 +15,9 @@ const lists = { department: departmentList, group: staffGroupList, position: pos
 export const orgPicker: PickerDefinition<OrgUnit> = {
   tag: 'bo-org-picker',
   description: '选择组织范围：部门 / 员工分组 / 岗位 三个页签，过滤框与严格勾选的树（父子不关联），单选或多选',
-  title: t('orgPicker.title'),
-  empty: { message: 'picker.selectData', level: 'error' },
-  sections: () => [
+  title: ({ t }) => t('orgPicker.title'),
+  empty: ({ t }) => ({ message: t('picker.selectData'), level: 'error' }),
+  sections: ({ t }) => [
     { key: 'department', label: t('orgPicker.department') },
     { key: 'group', label: t('orgPicker.staffGroup') },
     { key: 'position', label: t('orgPicker.position') },

@@ -5,7 +5,6 @@
  * checkbox. Nothing chosen: 请先选择数据.
  */
 import * as React from 'react';
-import { t } from '../../core/i18n';
 import type { PickerDefinition } from '../../kit/picker/types';
 import { ExternalLink } from '../shared/cells';
 import { auditColumns } from '../shared/columns';
@@ -30,10 +29,10 @@ export interface ReportDataItem {
 export const reportItemPicker: PickerDefinition<ReportDataItem> = {
   tag: 'bo-report-item-picker',
   description: '选择大屏数据项：左侧数据项分类，按标题或编号搜索，单选或多选',
-  title: t('reportItemPicker.title'),
-  empty: { message: 'picker.selectData', level: 'error' },
+  title: ({ t }) => t('reportItemPicker.title'),
+  empty: ({ t }) => ({ message: t('picker.selectData'), level: 'error' }),
   list: { method: 'POST', url: '/report_forms/large_screen_data_item/list_public', shape: 'data' },
-  columns: () => [
+  columns: ({ t }) => [
     { key: 'serial_number', title: t('field.serial_number'), width: 110 },
     { key: 'title', title: t('reportItemPicker.itemTitle'), width: 180 },
     { key: 'data_style_text', title: t('reportItemPicker.type'), width: 100 },
@@ -41,11 +40,11 @@ export const reportItemPicker: PickerDefinition<ReportDataItem> = {
     { key: 'link', title: t('reportItemPicker.link'), width: 220, render: (r) => React.createElement(ExternalLink, { href: r.link }) },
     { key: 'category_name', title: t('field.category'), width: 120 },
     { key: 'remark', title: t('field.remark'), width: 140 },
-    ...auditColumns<ReportDataItem>(),
+    ...auditColumns<ReportDataItem>(t),
   ],
   // the backend reads `search` as a text matching the title or the serial number
-  search: () => [{ field: 'search', title: t('reportItemPicker.keyword'), type: 'string', placeholder: t('reportItemPicker.keywordHint') }],
-  tree: {
+  search: ({ t }) => [{ field: 'search', title: t('reportItemPicker.keyword'), type: 'string', placeholder: t('reportItemPicker.keywordHint') }],
+  tree: ({ t }) => ({
     mode: 'multiple',
     tabs: [
       {
@@ -55,6 +54,6 @@ export const reportItemPicker: PickerDefinition<ReportDataItem> = {
         filter: (ids) => ({ class_name: ids }),
       },
     ],
-  },
+  }),
   rowLabel: (row) => row.title,
 };

@@ -2,12 +2,12 @@
  * The goods category / group / small-category tree tabs (spec 2 §7): the goods picker's left tree, shared
  * by every picker of goods-based rows (items...). Category and group trees need the user's company id.
  */
-import { t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import type { PickerTree } from '../../kit/picker/types';
 import { loadCategoryTree, loadFlatList } from './trees';
 
 /** `publicGoods`: the small categories of the public goods (/goods/little/list_public with the company id) */
-export const goodsTree = (publicGoods = false): PickerTree => ({
+export const goodsTree = (t: Translate, publicGoods = false): PickerTree => ({
   width: 260,
   needsUser: true,
   tabs: [

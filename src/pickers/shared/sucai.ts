@@ -2,7 +2,7 @@
  * Materials (sucai) as the material and icon pickers read them (spec 2 §3 Material, §7 Materials /
  * icons): the list call, its side filter tree (素材类型 / 素材分类 / 素材分组), search and card.
  */
-import { strings, t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import type { Api } from '../../core/http';
 import type { CardFace } from '../../kit/grid';
 import type { PickerList, PickerTree, PickerTreeTab } from '../../kit/picker/types';
@@ -40,7 +40,7 @@ export const materialList = (types?: SucaiTypeId[]): PickerList => ({
   fixed: { approval_status: [1], ...(types ? { sucai_type_id: types } : {}) },
 });
 
-export const materialSearch = (): SearchField[] => [
+export const materialSearch = (t: Translate): SearchField[] => [
   { field: 'title', title: t('field.name'), type: 'string', top: true },
   { field: 'serial_number', title: t('field.serial_number'), type: 'string', top: true },
   // the material's source, one of GET /sucai_manage/sucai/source (a remote select: asked once text is typed)
@@ -66,7 +66,7 @@ const tab = (key: string, label: string, load: PickerTreeTab['load'], param: str
 });
 
 /** The material side filter (260 px, check tree, a parent checks its descendants); `withType`: the 素材类型 tab too. */
-export const materialTree = (withType: boolean): PickerTree => ({
+export const materialTree = (t: Translate, withType: boolean): PickerTree => ({
   width: 260,
   mode: 'multiple',
   cascade: true,
@@ -78,10 +78,10 @@ export const materialTree = (withType: boolean): PickerTree => ({
 });
 
 /** A material card: cover, name, serial number, type label; 查看大图 when it has a cover. */
-export const materialCard = (m: Material): CardFace => ({
+export const materialCard = (m: Material, t: Translate): CardFace => ({
   image: m.cover?.image_url || m.file_info?.image_url || undefined,
   title: m.title,
   subtitle: m.serial_number,
-  tag: strings().cardPicker.types[m.sucai_type_id],
+  tag: t.strings.cardPicker.types[m.sucai_type_id],
   preview: true,
 });

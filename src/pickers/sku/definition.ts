@@ -5,9 +5,9 @@
  * SKUs (POST /app_shop/public/get_product_sku, page + pageSize, status [2,3], data.list/total_count) with
  * the app-shop category tree. Nothing chosen: 请选择数据.
  */
-import { strings, t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import { attr } from '../../core/runtime';
-import type { PickerContext, PickerDefinition, PickerList, PickerTree } from '../../kit/picker/types';
+import type { PickerDataContext, PickerDefinition, PickerList, PickerTree } from '../../kit/picker/types';
 import type { Column } from '../../kit/table/columns';
 import type { SearchField, SelectOption } from '../../kit/types';
 import { loadCategoryTree } from '../shared/trees';
@@ -16,43 +16,43 @@ import { staffSearch } from '../shared/staff-search';
 import type { SkuRow } from './api';
 import { goodsColumns, productColumns } from './columns';
 
-const isProduct = (ctx: PickerContext) => ctx.props.variant === 'product';
+const isProduct = (ctx: Pick<PickerDataContext, 'props'>) => ctx.props.variant === 'product';
 const options = (labels: Record<number, string>): SelectOption[] => Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
 
-const goodsSearch = (): SearchField[] => [
+const goodsSearch = (t: Translate): SearchField[] => [
   { field: 'name', title: t('skuPicker.goodsName'), type: 'string' },
   { field: 'brand', title: t('field.brand_name'), type: 'string' },
   { field: 'price', title: t('field.price'), type: 'amount_rang' },
   { field: 'market_price', title: t('skuPicker.market_price'), type: 'amount_rang' },
   { field: 'unit_name', title: t('field.unit'), type: 'string' },
   { field: 'sales_name', title: t('skuPicker.sales_name'), type: 'string' },
-  { field: 'pre_sale', title: t('skuPicker.pre_sale'), type: 'select_radio', options: options(strings().skuPicker.preSale) },
+  { field: 'pre_sale', title: t('skuPicker.pre_sale'), type: 'select_radio', options: options(t.strings.skuPicker.preSale) },
   { field: 'deliver_day', title: t('skuPicker.deliver_day'), type: 'int', min: 0 },
-  { field: 'is_bargain', title: t('skuPicker.is_bargain'), type: 'select_radio', options: options(strings().skuPicker.bargain) },
+  { field: 'is_bargain', title: t('skuPicker.is_bargain'), type: 'select_radio', options: options(t.strings.skuPicker.bargain) },
   { field: 'spu_number', title: t('skuPicker.spu_number'), type: 'string' },
   { field: 'sku_number', title: t('skuPicker.sku_number'), type: 'string' },
-  staffSearch('file_created_staff_id', t('field.created_by')),
+  staffSearch(t, 'file_created_staff_id', t('field.created_by')),
   { field: 'file_created_at', title: t('field.created_at'), type: 'date_rang' },
-  staffSearch('updated_staff_id', t('field.updated_by')),
+  staffSearch(t, 'updated_staff_id', t('field.updated_by')),
   { field: 'updated_at', title: t('field.updated_at'), type: 'date_rang' },
 ];
 
-const productSearch = (): SearchField[] => [
+const productSearch = (t: Translate): SearchField[] => [
   { field: 'name', title: t('skuPicker.productName'), type: 'string' },
   { field: 'sku_number', title: t('skuPicker.sku_number'), type: 'string' },
   { field: 'serial_number', title: t('skuPicker.productSerial'), type: 'string' },
 ];
 
-const list = (ctx: PickerContext): PickerList =>
+const list = (ctx: PickerDataContext): PickerList =>
   isProduct(ctx)
     ? { method: 'POST', url: '/app_shop/public/get_product_sku', shape: 'list', fixed: { status: [2, 3] }, pageKeys: { page: 'page', pageSize: 'pageSize' } }
     : { method: 'POST', url: '/shop/public/common/sku_list', shape: 'data' };
 
-const productTree = (): PickerTree => ({
+const productTree = (t: Translate): PickerTree => ({
   tabs: [{ key: 'category', label: t('field.category'), load: (api) => loadPostTree(api, '/app_shop/public/get_category'), filter: (ids) => ({ category_id: ids[0] }) }],
 });
 
-const goodsTree = (): PickerTree => ({
+const goodsTree = (t: Translate): PickerTree => ({
   tabs: [
     {
       key: 'shop',
@@ -78,16 +78,16 @@ const goodsTree = (): PickerTree => ({
 export const skuPicker: PickerDefinition<SkuRow> = {
   tag: 'bo-sku-picker',
   description: '选择商品 SKU：店铺商品（分类/分组/平台分类树，按价格或划线价排序）或应用商城产品 SKU，单选、多选或仅查看',
-  title: t('skuPicker.title'),
-  empty: { message: 'picker.selectDataShop', level: 'error' },
+  title: ({ t }) => t('skuPicker.title'),
+  empty: ({ t }) => ({ message: t('picker.selectDataShop'), level: 'error' }),
   attributes: {
     variant: attr.enum(['goods', 'product'], 'goods', '店铺商品 SKU goods（默认）或应用商城产品 SKU product'),
   },
   list,
-  columns: (ctx) => (isProduct(ctx) ? (productColumns() as Column<SkuRow>[]) : (goodsColumns() as Column<SkuRow>[])),
-  search: (ctx) => (isProduct(ctx) ? productSearch() : goodsSearch()),
-  tree: (ctx) => (isProduct(ctx) ? productTree() : goodsTree()),
+  columns: (ctx) => (isProduct(ctx) ? (productColumns(ctx.t) as Column<SkuRow>[]) : (goodsColumns(ctx.t) as Column<SkuRow>[])),
+  search: (ctx) => (isProduct(ctx) ? productSearch(ctx.t) : goodsSearch(ctx.t)),
+  tree: (ctx) => (isProduct(ctx) ? productTree(ctx.t) : goodsTree(ctx.t)),
   // the mock and the backend take the column, then " desc" for a descending order
   sortParams: ({ key, direction }) => ({ order: direction === 'asc' ? key : `${key} desc` }),
-  rowLabel: (row) => ('product' in row ? `${row.product.name}（${row.sku_number}）` : row.name),
+  rowLabel: (row, t) => ('product' in row ? t('common.nameWithDetail', { name: row.product.name, detail: row.sku_number }) : row.name),
 };

@@ -9,7 +9,7 @@
  * warning).
  */
 import * as React from 'react';
-import { t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import type { PickerContext, PickerDefinition, PickerList, PickerTree, PickerTreeTab } from '../../kit/picker/types';
 import type { Column } from '../../kit/table/columns';
@@ -31,7 +31,7 @@ export interface Staff {
 }
 
 /** 1 待岗, 2 在岗, anything else 离职 (spec 2 §4) */
-export const staffStatus = (status?: number) => t(`staffPicker.status.${status === 1 || status === 2 ? status : 3}`);
+export const staffStatus = (t: Translate, status?: number) => t(`staffPicker.status.${status === 1 || status === 2 ? status : 3}`);
 
 /** the staff list: statuses 1 and 2 only, and a preset department */
 export const staffList = (departmentId?: number): PickerList => ({
@@ -41,11 +41,11 @@ export const staffList = (departmentId?: number): PickerList => ({
   fixed: { status: [1, 2], ...(departmentId ? { department_id: departmentId } : {}) },
 });
 
-export const staffColumns = (): Column<Staff>[] => [
+export const staffColumns = ({ t }: { t: Translate }): Column<Staff>[] => [
   { key: 'serial_number', title: t('staffPicker.serial_number'), width: 120 },
   { key: 'name', title: t('staffPicker.name'), width: 110 },
   { key: 'mobile', title: t('staffPicker.mobile'), width: 130 },
-  { key: 'status', title: t('field.status'), width: 80, value: (s) => staffStatus(s.status) },
+  { key: 'status', title: t('field.status'), width: 80, value: (s) => staffStatus(t, s.status) },
   {
     key: 'departments',
     title: t('staffPicker.departments'),
@@ -59,32 +59,32 @@ export const staffColumns = (): Column<Staff>[] => [
   },
 ];
 
-export const staffKeyword = (): SearchField[] => [
+export const staffKeyword = ({ t }: { t: Translate }): SearchField[] => [
   { field: 'name', title: t('staffPicker.keyword'), type: 'string', top: true, placeholder: t('staffPicker.keywordHint') },
 ];
 
-const departmentTab: PickerTreeTab = {
+const departmentTab = (t: Translate): PickerTreeTab => ({
   key: 'department',
   label: t('orgPicker.department'),
   load: (api) => api.call<NamedRecord[]>({ method: 'POST', url: '/base/department/list' }).then((d) => fromNamed(d ?? [])),
   filter: (ids) => ({ department_id: ids[0] }),
-};
-const groupTab: PickerTreeTab = {
+});
+const groupTab = (t: Translate): PickerTreeTab => ({
   key: 'group',
   label: t('orgPicker.staffGroup'),
   load: (api) => loadCategoryTree(api, '/common/categoryGroup/group/list', { modular: 'staff' }),
   filter: (ids) => ({ staff_group_id: ids[0] }),
-};
-const positionTab: PickerTreeTab = {
+});
+const positionTab = (t: Translate): PickerTreeTab => ({
   key: 'position',
   label: t('orgPicker.position'),
   load: (api) => loadFlatList(api, '/base/position/list'),
   filter: (ids) => ({ position_id: ids[0] }),
-};
+});
 
 /** the left tree: departments (or departments, groups, positions), starting on the user's main department */
-export const staffTree = (orgTabs: boolean): PickerTree => ({
-  tabs: orgTabs ? [departmentTab, groupTab, positionTab] : [departmentTab],
+export const staffTree = (t: Translate, orgTabs: boolean): PickerTree => ({
+  tabs: orgTabs ? [departmentTab(t), groupTab(t), positionTab(t)] : [departmentTab(t)],
   mode: 'single',
   needsUser: true,
   initial: (ctx) => {
@@ -95,7 +95,7 @@ export const staffTree = (orgTabs: boolean): PickerTree => ({
 
 /** no department chosen (nor preset), and one is needed: the list waits with 请先选择部门 */
 export const needsDepartment = (ctx: PickerContext, chosen: unknown[]) =>
-  !ctx.props.departmentOptional && !ctx.props.departmentId && chosen.length === 0 ? ('picker.selectDepartment' as const) : undefined;
+  !ctx.props.departmentOptional && !ctx.props.departmentId && chosen.length === 0 ? ctx.t('picker.selectDepartment') : undefined;
 
 export const staffAttributes = {
   departmentId: attr.number<number | undefined>(undefined, '预设部门 id：只列该部门的员工，隐藏左侧树'),
@@ -106,13 +106,13 @@ export const staffAttributes = {
 export const staffPicker: PickerDefinition<Staff> = {
   tag: 'bo-staff-picker',
   description: '选择员工（仅待岗、在岗）：左侧部门树（或部门/员工分组/岗位），关键字搜索，默认选中当前用户的主部门；未选部门时提示“请先选择部门”，可设为不需要部门',
-  title: t('staffPicker.title'),
-  empty: { message: 'picker.noSelection', level: 'warning' },
+  title: ({ t }) => t('staffPicker.title'),
+  empty: ({ t }) => ({ message: t('picker.noSelection'), level: 'warning' }),
   allowAll: true,
   attributes: staffAttributes,
   list: (ctx) => staffList(ctx.props.departmentId as number | undefined),
   columns: staffColumns,
   search: staffKeyword,
-  tree: (ctx) => (ctx.props.departmentId ? undefined : staffTree(!!ctx.props.orgTabs)),
+  tree: (ctx) => (ctx.props.departmentId ? undefined : staffTree(ctx.t, !!ctx.props.orgTabs)),
   waitFor: needsDepartment,
 };

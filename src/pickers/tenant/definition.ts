@@ -5,9 +5,8 @@
  * 公司/分公司 and lists the companies only, fully open. A tab change starts a new choice; bo-confirm names
  * the tab (detail.section: "2", "0" or "1"). Nothing chosen: 请先选择数据.
  */
-import { t } from '../../core/i18n';
 import { attr } from '../../core/runtime';
-import type { PickerContext, PickerDefinition } from '../../kit/picker/types';
+import type { PickerDataContext, PickerDefinition } from '../../kit/picker/types';
 import { TreeTable } from '../../kit/tree-body/TreeTable';
 import { departmentColumns } from '../department/definition';
 import { externalOrgColumns, externalOrgList, externalOrgSearch, type ExternalOrg } from '../external-org/definition';
@@ -17,18 +16,19 @@ import { departmentList, type Department } from '../shared/org';
 const tabKey = (id: number) => String(id === 3 ? 2 : id);
 const isTabs = (v: unknown) =>
   Array.isArray(v) && v.length > 0 && v.every((x) => [0, 1, 2, 3].includes(x as number)) ? undefined : 'expected a JSON array of 0, 1, 2, 3';
-const internal = (ctx: PickerContext) => ctx.section === '2';
+const internal = (ctx: PickerDataContext) => ctx.section === '2';
 
 export const tenantPicker: PickerDefinition<Department | ExternalOrg> = {
   tag: 'bo-tenant-picker',
   description: '选择租户/组织：内部组织（2、3）、通用（0）、供应商（1）页签，由调用方选择；company-only 时内部组织页签改名“公司/分公司”，只列公司',
-  title: t('tenantPicker.title'),
-  empty: { message: 'picker.selectData', level: 'error' },
+  title: ({ t }) => t('tenantPicker.title'),
+  empty: ({ t }) => ({ message: t('picker.selectData'), level: 'error' }),
   attributes: {
     tabs: attr.json<number[]>([2, 0, 1], '显示的页签及顺序（JSON 数组）：2 或 3 内部组织、0 通用、1 供应商', 'Array<0 | 1 | 2 | 3>', { check: isTabs }),
     companyOnly: attr.boolean(false, '内部组织页签改名“公司/分公司”，只列公司（全部展开）'),
   },
   sections: (ctx) => {
+    const { t } = ctx;
     const labels: Record<string, string> = {
       '2': t(ctx.props.companyOnly ? 'tenantPicker.companies' : 'tenantPicker.internal'),
       '0': t('tenantPicker.general'),
@@ -39,8 +39,8 @@ export const tenantPicker: PickerDefinition<Department | ExternalOrg> = {
   },
   separateSections: true,
   list: (ctx) => (internal(ctx) ? departmentList(!!ctx.props.companyOnly) : externalOrgList({ type: Number(ctx.section) })),
-  columns: (ctx) => (internal(ctx) ? departmentColumns() : externalOrgColumns()) as never,
-  search: (ctx) => (internal(ctx) ? [] : externalOrgSearch()),
+  columns: (ctx) => (internal(ctx) ? departmentColumns(ctx) : externalOrgColumns(ctx)) as never,
+  search: (ctx) => (internal(ctx) ? [] : externalOrgSearch(ctx)),
   sectionBodies: { '2': TreeTable },
   rowLabel: (row) => ('supplier_name' in row ? row.supplier_name : row.name),
 };
