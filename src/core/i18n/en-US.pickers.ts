@@ -27,7 +27,7 @@ export const pickersEnUS: typeof pickersZhCN = {
     goods_type: 'Goods category',
     goods_group: 'Goods group',
     goods_little_category: 'Subcategory',
-    sort_num: 'Small number',
+    sort_num: 'Sub-number',
     image_num: 'Drawing number',
     drawing_version: 'Drawing version',
     ebom_version: 'EBOM version',
@@ -45,7 +45,7 @@ export const pickersEnUS: typeof pickersZhCN = {
   itemPicker: {
     title: 'Select items',
     goods_code: 'Goods number',
-    goods_small_code: 'Small number',
+    goods_small_code: 'Sub-number',
     goods_name: 'Goods name',
     belong_company_name: 'Company',
     storage: 'Warehouse',
@@ -171,8 +171,8 @@ export const pickersEnUS: typeof pickersZhCN = {
     typeToSearch: 'Type to search',
     noMatch: 'No matches',
     loading: 'Loading…',
-    shortcuts: 'Quick',
-    shortcutsOf: 'Quick picks for {title}',
+    shortcuts: 'Presets',
+    shortcutsOf: 'Date presets for {title}',
     shortcut: {
       today: 'Today',
       yesterday: 'Yesterday',
