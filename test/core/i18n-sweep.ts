@@ -1,5 +1,6 @@
 /**
- * Every registered element in en-US (with its demo example and the mock backend), opened where it has a
+ * The sweep of i18n-sweep-*.test.ts (split in two files so that each stays well within the runner's time
+ * per file): every registered element in en-US (with its demo example and the mock backend), opened where it has a
  * drawer or a dialog, shows none of the words of the zh-CN catalogue: its text, aria-labels, placeholders
  * and titles, in the drawer, its tabs (each one visited), folded search fields, the chosen-records list
  * and the empty-selection message. Data may stay Chinese: inside table cells, tree items and cards, what
@@ -127,75 +128,84 @@ function collectInto(node: unknown, out: string[]) {
   else if (node && typeof node === 'object') Object.values(node).forEach((v) => collectInto(v, out));
 }
 
-describe('i18n: no zh-CN word in any element rendered in en-US', function () {
-  this.timeout(60000);
-  const html = document.documentElement;
-  const pageLang = html.getAttribute('lang');
-  let unwatch: () => void;
-  before(async () => {
-    await startMockWorker();
-    unwatch = watchAnswers();
-    html.setAttribute('lang', 'en-US');
-  });
-  after(() => {
-    unwatch();
-    if (pageLang === null) html.removeAttribute('lang');
-    else html.setAttribute('lang', pageLang);
-  });
-  afterEach(async () => {
-    unmountAll();
-    await settle();
-  });
+/** The registered elements (test probes left out), sorted by tag, in `parts` shares; this is share `part`. */
+export const share = (part: number, parts: number) =>
+  [...registry.values()]
+    .filter((d) => !d.tag.startsWith('bo-test-'))
+    .sort((a, b) => a.tag.localeCompare(b.tag))
+    .filter((_, i) => i % parts === part);
 
-  it('searches a fair share of the catalogue', () => {
-    expect(SEARCHED.length).to.be.greaterThan(300);
-    expect(SEARCHED.some((m) => m.path === 'pagination.total')).to.equal(true);
-  });
-
-  for (const def of [...registry.values()].filter((d) => !d.tag.startsWith('bo-test-'))) {
-    it(`<${def.tag}>`, async () => {
-      const example = examples[def.tag]!;
-      const given = givenOf(example.attributes);
-      const el = await mount(def.tag as keyof HTMLElementTagNameMap, example.attributes);
-      if (example.open) void (el as unknown as Record<string, () => unknown>)[example.open]!();
-      await check(el, given, 'as opened');
-
-      // every tab (sections, tree tabs, the side filter's tabs), each in turn
-      for (let i = 0; i < $$(el, '[role="tab"]').length; i++) {
-        const tab = $$(el, '[role="tab"]')[i];
-        if (!tab || tab.getAttribute('aria-selected') === 'true') continue;
-        tab.click();
-        await check(el, given, `tab ${i + 1}`);
-      }
-      // the folded search fields
-      const toggle = $(el, '[data-action="toggle"]');
-      if (toggle) {
-        toggle.click();
-        await check(el, given, 'search form expanded');
-      }
-      if ($(el, '[data-bo-picker]')) {
-        // one record chosen, and the list of the chosen ones
-        const first = $(el, '[data-row-id]:not([aria-disabled="true"])');
-        const chosen = $(el, '[data-action="chosen"]');
-        if (first && chosen) {
-          first.click();
-          await settle();
-          chosen.click();
-          await waitFor(() => $(el, '[role="dialog"] ul'), 'the chosen list');
-          await check(el, given, 'chosen list');
-          chosen.click();
-          await waitFor(() => !$(el, '[role="dialog"] ul'), 'the chosen list closed');
-          $(el, '[data-action="clear"]')!.click();
-          await settle();
-        }
-        // nothing chosen: the empty-selection message
-        const confirm = $<HTMLButtonElement>(el, '[data-bo-picker] [data-action="confirm"]');
-        if (confirm) {
-          confirm.click();
-          await waitFor(() => $(el, '[data-intent]'), 'the empty-selection message');
-          await check(el, given, 'empty-selection message');
-        }
-      }
+export function sweep(part: number, parts: number) {
+  describe(`i18n: no zh-CN word in any element rendered in en-US (${part + 1}/${parts})`, function () {
+    this.timeout(60000);
+    const html = document.documentElement;
+    const pageLang = html.getAttribute('lang');
+    let unwatch: () => void;
+    before(async () => {
+      await startMockWorker();
+      unwatch = watchAnswers();
+      html.setAttribute('lang', 'en-US');
     });
-  }
-});
+    after(() => {
+      unwatch();
+      if (pageLang === null) html.removeAttribute('lang');
+      else html.setAttribute('lang', pageLang);
+    });
+    afterEach(async () => {
+      unmountAll();
+      await settle();
+    });
+
+    it('searches a fair share of the catalogue', () => {
+      expect(SEARCHED.length).to.be.greaterThan(300);
+      expect(SEARCHED.some((m) => m.path === 'pagination.total')).to.equal(true);
+    });
+
+    for (const def of share(part, parts)) {
+      it(`<${def.tag}>`, async () => {
+        const example = examples[def.tag]!;
+        const given = givenOf(example.attributes);
+        const el = await mount(def.tag as keyof HTMLElementTagNameMap, example.attributes);
+        if (example.open) void (el as unknown as Record<string, () => unknown>)[example.open]!();
+        await check(el, given, 'as opened');
+
+        // every tab (sections, tree tabs, the side filter's tabs), each in turn
+        for (let i = 0; i < $$(el, '[role="tab"]').length; i++) {
+          const tab = $$(el, '[role="tab"]')[i];
+          if (!tab || tab.getAttribute('aria-selected') === 'true') continue;
+          tab.click();
+          await check(el, given, `tab ${i + 1}`);
+        }
+        // the folded search fields
+        const toggle = $(el, '[data-action="toggle"]');
+        if (toggle) {
+          toggle.click();
+          await check(el, given, 'search form expanded');
+        }
+        if ($(el, '[data-bo-picker]')) {
+          // one record chosen, and the list of the chosen ones
+          const first = $(el, '[data-row-id]:not([aria-disabled="true"])');
+          const chosen = $(el, '[data-action="chosen"]');
+          if (first && chosen) {
+            first.click();
+            await settle();
+            chosen.click();
+            await waitFor(() => $(el, '[role="dialog"] ul'), 'the chosen list');
+            await check(el, given, 'chosen list');
+            chosen.click();
+            await waitFor(() => !$(el, '[role="dialog"] ul'), 'the chosen list closed');
+            $(el, '[data-action="clear"]')!.click();
+            await settle();
+          }
+          // nothing chosen: the empty-selection message
+          const confirm = $<HTMLButtonElement>(el, '[data-bo-picker] [data-action="confirm"]');
+          if (confirm) {
+            confirm.click();
+            await waitFor(() => $(el, '[data-intent]'), 'the empty-selection message');
+            await check(el, given, 'empty-selection message');
+          }
+        }
+      });
+    }
+  });
+}
