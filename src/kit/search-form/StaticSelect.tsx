@@ -21,9 +21,10 @@ export const chosenValues = (value: unknown, multiple: boolean): OptionValue[] =
 /** select_radio / array with the field's static options: a Fluent Dropdown (multiselect for array), clearable. */
 export function StaticSelect({ id, field, value, multiple, placeholder, onChange }: SelectInputProps) {
   const styles = useSearchFormStyles();
+  const t = useT();
   const options = field.options ?? [];
   const keys = chosenValues(value, multiple).map(String);
-  const text = keys.map((k) => optionByKey(options, k)?.label ?? k).join(useT()('common.listSeparator'));
+  const text = keys.map((k) => optionByKey(options, k)?.label ?? k).join(t('common.listSeparator'));
   return (
     <Dropdown
       id={id}
