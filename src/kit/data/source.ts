@@ -23,6 +23,9 @@ export interface DataSource<Row> {
   /** the records of an answer of another form (category nodes, a named list...); a method, so sources
    * of any record type fit one `DataSource<unknown>` */
   read?(data: unknown): Row[];
+  /** what `data` must be, or the answer is malformed (shown as such, with a retry): by default an object
+   * for 'list' and 'data', an array for 'array' and 'tree'; a reader of `{list}` answers says 'object' */
+  data?: 'object' | 'array';
   /** query string of every request (e.g. model_name, modular) */
   params?: Record<string, unknown>;
   /** filters every request carries (status 2, enable 0, statuses [1, 2]...): the JSON body, or the query
@@ -101,6 +104,7 @@ export function requestOf<Row>(src: DataSource<Row>, query: SourceQuery = {}) {
     params: get ? { ...src.params, ...payload } : src.params,
     data: get || !Object.keys(payload).length ? undefined : payload,
     signal: query.signal,
+    expect: src.data ?? (src.shape === 'array' || src.shape === 'tree' ? ('array' as const) : ('object' as const)),
   };
 }
 

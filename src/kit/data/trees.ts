@@ -46,6 +46,7 @@ export const flatList = (url: string, fixed?: Record<string, unknown>, extra?: P
     method: 'POST',
     url,
     shape: 'tree',
+    data: 'object',
     fixed: { page: 1, page_size: 1000, ...fixed },
     read: (data) => {
       const box = (data ?? {}) as { list?: unknown; data?: unknown };

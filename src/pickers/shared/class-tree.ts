@@ -13,5 +13,6 @@ export const classTree = (model: string) =>
     params: { model_name: model },
     fixed: { page: 1, page_size: 1000 },
     shape: 'tree',
+    data: 'object',
     read: namedListOf,
   });

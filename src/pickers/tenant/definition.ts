@@ -15,6 +15,8 @@ const tabKey = (id: number) => String(id === 3 ? 2 : id);
 const isTabs = (v: unknown) =>
   Array.isArray(v) && v.length > 0 && v.every((x) => x === 0 || x === 1 || x === 2 || x === 3) ? undefined : 'expected a JSON array of 0, 1, 2, 3';
 
+const SELECT_DATA = { message: 'picker.selectData', level: 'error' } as const;
+
 const attributes = {
   tabs: attr.json<number[]>([2, 0, 1], '显示的页签及顺序（JSON 数组）：2 或 3 内部组织、0 通用、1 供应商', 'Array<0 | 1 | 2 | 3>', { check: isTabs }),
   companyOnly: attr.boolean(false, '内部组织页签改名“公司/分公司”，只列公司（全部展开）'),
@@ -29,7 +31,8 @@ export const tenantPicker: PickerDefinition<typeof attributes> = {
   sections: ({ props, t }) =>
     [...new Set(props.tabs.map(tabKey))].map((key) =>
       key === '2'
-        ? departmentSection(t, key, props.companyOnly, t(props.companyOnly ? 'tenantPicker.companies' : 'tenantPicker.internal'))
+        ? // the department tree, with the tenant picker's own message (请先选择数据, spec 2 §8)
+          { ...departmentSection(t, key, props.companyOnly, t(props.companyOnly ? 'tenantPicker.companies' : 'tenantPicker.internal')), empty: SELECT_DATA }
         : // 通用 (type 0) and 供应商 (type 1): the external organisations of that type
           externalOrgSection(t, key, { type: Number(key) }, t(key === '0' ? 'tenantPicker.general' : 'tenantPicker.supplier')),
     ),
