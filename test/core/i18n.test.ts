@@ -71,6 +71,22 @@ describe('i18n: the language of each element, switched at runtime', () => {
     else html.setAttribute('lang', pageLang);
   });
 
+  it('a zh-CN page never downloads the English strings; the first element asked for English fetches them once', async () => {
+    // the first test of this page: nothing has asked for English yet
+    const fetched = () => performance.getEntriesByType('resource').filter((e) => /\/i18n\/en-US\.ts/.test(e.name)).length;
+    html.setAttribute('lang', 'zh-CN');
+    const el = await mount('bo-pagination', { total: '30' });
+    expect(textOf(el)).to.contain('共 30 条');
+    await settle(100);
+    expect(fetched(), 'a zh-CN page fetches no English').to.equal(0);
+    el.lang = 'en';
+    await waitFor(() => textOf(el).includes('30 items'), 'English once its strings are here');
+    expect(fetched()).to.equal(1);
+    const other = await mount('bo-pagination', { total: '5', lang: 'en' });
+    expect(textOf(other)).to.contain('5 items');
+    expect(fetched(), 'fetched once for the page').to.equal(1);
+  });
+
   it('a picker follows <html lang>, then <bo-config lang>, then its own lang, and back, without asking again', async () => {
     html.removeAttribute('lang');
     const el = await mount('bo-class-picker', { open: '', 'model-name': MODEL });

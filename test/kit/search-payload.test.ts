@@ -12,9 +12,9 @@ import {
 } from '../../src/kit/search-form';
 import { readAnswer, requestOf, source } from '../../src/kit/data/source';
 import type { SearchField, SearchFieldType } from '../../src/kit/types';
-import { translator } from '../../src/core/i18n';
+import { defaultTranslator } from '../../src/core/i18n';
 
-const zh = translator('zh-CN');
+const zh = defaultTranslator;
 
 const f = (field: string, type: SearchFieldType, extra: Partial<SearchField> = {}): SearchField => ({ field, title: field, type, ...extra });
 const one = (field: SearchField, value: unknown) => buildSearchPayload([field], { [field.field]: value });

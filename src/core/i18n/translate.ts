@@ -1,10 +1,12 @@
 /**
  * The string catalogues (zh-CN, the default, and en-US) and their translators. There is no page-wide
  * "current" catalogue: each element renders in its own locale (its `lang`, else `<bo-config lang>`, else
- * `<html lang>`, else zh-CN; see ./locale.ts) and its components read the translator of that locale with
- * `useT()` while they render. Code outside React takes a `Translate` as a parameter.
+ * `<html lang>`, else zh-CN; see runtime/root.tsx) and its components read the translator of that locale
+ * with `useT()` while they render. Code outside React takes a `Translate` as a parameter.
+ *
+ * zh-CN is in every element's code; en-US is a chunk of its own, fetched the first time an element is
+ * asked to speak English (`loadLocale`), so that zh-CN pages do not download it.
  */
-import { enUS } from './en-US';
 import { zhCN, type Catalogue } from './zh-CN';
 
 export type { Catalogue } from './zh-CN';
@@ -27,7 +29,10 @@ export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
-const CATALOGUES: Record<Locale, Catalogue> = { 'zh-CN': zhCN, 'en-US': enUS };
+const LOADERS: Record<Locale, () => Promise<Catalogue>> = {
+  'zh-CN': () => Promise.resolve(zhCN),
+  'en-US': () => import('./en-US').then((m) => m.enUS),
+};
 
 /** The locale of a language tag: 'en…' → en-US, anything else (zh…, fr, none) → zh-CN. */
 export const localeOf = (lang: string | null | undefined): Locale =>
@@ -49,19 +54,47 @@ function lookup(catalogue: Catalogue, key: string, params?: MessageParams): stri
 }
 
 const translators = new Map<Locale, Translate>();
+const loading = new Map<Locale, Promise<Translate>>();
+const loadListeners = new Set<() => void>();
+
+function add(locale: Locale, catalogue: Catalogue): Translate {
+  const t = Object.assign((key: MessageKey, params?: MessageParams) => lookup(catalogue, key, params), { locale, strings: catalogue });
+  translators.set(locale, t);
+  loadListeners.forEach((fn) => fn());
+  return t;
+}
+/** The translator of zh-CN, the default: always here. */
+export const defaultTranslator: Translate = add(DEFAULT_LOCALE, zhCN);
 
 /**
- * The translator of a locale (one per locale, so it can be compared and memoised on). Elements get theirs
- * from the runtime (`useT()`); call this only where a locale is known: the element root, tests.
+ * The translator of a locale whose catalogue is here (zh-CN always), else undefined: see loadLocale. One
+ * per locale, so it can be compared and memoised on. Elements get theirs from the runtime (`useT()`).
  */
-export function translator(locale: Locale): Translate {
-  let t = translators.get(locale);
-  if (!t) {
-    const catalogue = CATALOGUES[locale];
-    t = Object.assign((key: MessageKey, params?: MessageParams) => lookup(catalogue, key, params), { locale, strings: catalogue });
-    translators.set(locale, t);
+export const loadedTranslator = (locale: Locale): Translate | undefined => translators.get(locale);
+
+/** The translator of a locale once its catalogue has been fetched (at once when it is here). A
+ * catalogue that cannot be fetched is asked for again the next time. */
+export function loadLocale(locale: Locale): Promise<Translate> {
+  const here = translators.get(locale);
+  if (here) return Promise.resolve(here);
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = LOADERS[locale]().then(
+      (catalogue) => add(locale, catalogue),
+      (e: unknown) => {
+        loading.delete(locale);
+        throw e;
+      },
+    );
+    loading.set(locale, pending);
   }
-  return t;
+  return pending;
+}
+
+/** Calls `fn` when a catalogue has arrived; returns the unsubscribe function. */
+export function subscribeCatalogues(fn: () => void): () => void {
+  loadListeners.add(fn);
+  return () => loadListeners.delete(fn);
 }
 
 /** The words of a kept message. */

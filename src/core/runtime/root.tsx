@@ -12,7 +12,7 @@ import {
   RendererProvider,
 } from '@fluentui/react-components';
 import { FeedbackProvider } from '../feedback/FeedbackProvider';
-import { localeOf, pageLang, subscribePageLang, translator, TranslateProvider } from '../i18n';
+import { localeOf, pageLang, subscribePageLang, TranslateProvider, useLocaleTranslator } from '../i18n';
 import { ElementContext, reportTo, type ElementContextValue } from './context';
 import { ErrorBoundary } from './error-boundary';
 import { attachStyles } from './style-hub';
@@ -66,20 +66,22 @@ export function ElementRoot({ host, root, tag, display, apiBase, lang, children 
     () => ({ host, root, tag, apiBase, reportError: reportTo(host) }),
     [host, root, tag, apiBase],
   );
-  const t = translator(useLocale(lang));
+  const t = useLocaleTranslator(useLocale(lang));
   const doc = root.ownerDocument;
   return (
     <IdPrefixProvider value={idPrefix}>
       <RendererProvider renderer={styles.renderer} targetDocument={doc}>
         <PortalMountNodeProvider value={root as unknown as HTMLElement}>
-          <FluentProvider theme={THEME_ON_HOST} targetDocument={doc} style={{ display: 'contents' }} lang={t.locale}>
-            <TranslateProvider value={t}>
-              <ElementContext.Provider value={context}>
-                <FeedbackProvider>
-                  <ErrorBoundary onError={context.reportError}>{children}</ErrorBoundary>
-                </FeedbackProvider>
-              </ElementContext.Provider>
-            </TranslateProvider>
+          <FluentProvider theme={THEME_ON_HOST} targetDocument={doc} style={{ display: 'contents' }} lang={t?.locale}>
+            {t && (
+              <TranslateProvider value={t}>
+                <ElementContext.Provider value={context}>
+                  <FeedbackProvider>
+                    <ErrorBoundary onError={context.reportError}>{children}</ErrorBoundary>
+                  </FeedbackProvider>
+                </ElementContext.Provider>
+              </TranslateProvider>
+            )}
           </FluentProvider>
         </PortalMountNodeProvider>
       </RendererProvider>
