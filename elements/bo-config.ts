@@ -6,7 +6,7 @@ const Nothing = () => null;
 
 export const BoConfig = defineElement({
   tag: 'bo-config',
-  description: '页面级配置：接口基础地址、请求头（令牌）、跨域凭证、超时与跳转基础地址，作用于页面上所有元素',
+  description: '页面级配置：接口基础地址、请求头（令牌）、跨域凭证、超时、跳转基础地址与界面语言，作用于页面上所有元素',
   component: Nothing,
   display: 'none',
   attributes: {
@@ -20,9 +20,10 @@ export const BoConfig = defineElement({
     iconStylesheets: attr.json<string[]>([], '页面图标字体的样式表地址（JSON 数组）：按类名给出的图标在元素内用它们绘制', 'string[]', {
       check: (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? undefined : 'expected a JSON array of URLs'),
     }),
+    lang: attr.string('', '页面上元素的界面语言：en 开头为英文（en-US），其余为中文（zh-CN）；未设时取 <html lang>；元素自己的 lang 优先；可随时更改', { reflect: true }),
   },
-  sync: ({ baseUrl, headers, withCredentials, timeout, navigationBase, iconStylesheets }) =>
-    configure({ baseURL: baseUrl, headers, withCredentials, timeout, navigationBase, iconStylesheets }),
+  sync: ({ baseUrl, headers, withCredentials, timeout, navigationBase, iconStylesheets, lang }) =>
+    configure({ baseURL: baseUrl, headers, withCredentials, timeout, navigationBase, iconStylesheets, lang }),
 });
 
 declare global {

@@ -1,6 +1,5 @@
 import { attr, defineElement, event, method } from '../src/core/runtime';
 import { openAndWait } from '../src/core/runtime/open-and-wait';
-import { t } from '../src/core/i18n';
 import { DateDialog } from '../src/widgets/date-dialog/DateDialog';
 import { checkDateText } from '../src/widgets/date-dialog/date.logic';
 import type { DateConfirmDetail } from '../src/widgets/date-dialog/useDateDialog';
@@ -18,8 +17,8 @@ export const BoDateDialog = defineElement({
   attributes: {
     open: attr.boolean(false, '显示对话框；确定或取消后自动移除', { reflect: true }),
     value: attr.string<string | undefined>(undefined, '打开时选中的日期 yyyy-MM-dd，默认今天；确定后为所选日期，也是表单提交的值', { check: checkDateText }),
-    title: attr.string<string | undefined>(undefined, `对话框标题，默认“${t('dateDialog.title')}”`),
-    label: attr.string<string | undefined>(undefined, `字段名称，默认“${t('dateDialog.label')}”`),
+    title: attr.string<string | undefined>(undefined, '对话框标题，默认“选择办理日期”（英文界面为 Select date）'),
+    label: attr.string<string | undefined>(undefined, '字段名称，默认“办理日期”（英文界面为 Date）'),
     min: attr.string<string | undefined>(undefined, '可选的最早日期 yyyy-MM-dd', { check: checkDateText }),
     max: attr.string<string | undefined>(undefined, '可选的最晚日期 yyyy-MM-dd', { check: checkDateText }),
   },

@@ -46,4 +46,16 @@ describe('demo gallery', () => {
     expect(pager.getAttribute('total')).to.equal('57');
     await waitFor(() => pager.shadowRoot!.textContent!.includes('共 57 条'), 'pager follows the playground');
   });
+
+  it('its language switch sets <html lang>, and the live example follows', async () => {
+    const pager = await waitFor(() => container.querySelector<HTMLElement>('[data-stage] bo-pagination'), 'live example');
+    await waitFor(() => pager.shadowRoot!.textContent!.includes('共 235 条'), 'Chinese first');
+    const english = [...container.querySelectorAll<HTMLInputElement>('[data-language-switch] input')].find((i) => i.value === 'en-US')!;
+    english.click();
+    await waitFor(() => document.documentElement.lang === 'en-US', '<html lang="en-US">');
+    await waitFor(() => pager.shadowRoot!.textContent!.includes('235 items'), 'the example in English');
+    [...container.querySelectorAll<HTMLInputElement>('[data-language-switch] input')].find((i) => i.value === 'zh-CN')!.click();
+    await waitFor(() => pager.shadowRoot!.textContent!.includes('共 235 条'), 'back to Chinese');
+    expect(document.documentElement.lang).to.equal('zh-CN');
+  });
 });

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { LanguageSwitch } from './LanguageSwitch';
 import type { ElementDefinition } from '../../src/core/runtime';
 import { ElementPanel } from './ElementPanel';
 import { gallery } from './strings';
@@ -36,6 +37,7 @@ export function Gallery({ definitions }: { definitions: ElementDefinition[] }) {
       <nav className={styles.nav} aria-label="elements">
         <Text className={styles.title}>{gallery.title}</Text>
         <Text className={styles.subtitle}>{gallery.subtitle}</Text>
+        <LanguageSwitch />
         <Input value={filter} onChange={(_, d) => setFilter(d.value)} placeholder={gallery.search} style={{ width: '100%' }} />
         <ul className={styles.list}>
           {shown.map((d) => (

@@ -4,7 +4,7 @@ import { attributeName, universalAttributes, type AttrSpec, type ElementDefiniti
 
 /** One control per attribute of the element; changes are written to the live element as attributes. */
 export function Playground({ definition, element }: { definition: ElementDefinition; element: HTMLElement }) {
-  const specs = Object.entries({ ...definition.attributes, ...universalAttributes }).filter(
+  const specs = Object.entries({ ...definition.attributes, ...universalAttributes, ...definition.attributes }).filter(
     ([, s]) => (s as AttrSpec<unknown>).kind !== 'property',
   ) as [string, AttrSpec<unknown>][];
   return (

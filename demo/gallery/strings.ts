@@ -11,4 +11,5 @@ export const gallery = {
   noEvents: '尚无事件，操作上面的示例试试',
   result: '返回',
   html: 'HTML',
+  language: '元素语言',
 };

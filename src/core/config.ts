@@ -1,6 +1,7 @@
 /**
- * Page-wide configuration of the calls every element makes: `configure({...})` from a script, or the
- * `<bo-config>` element declaratively. An element's own `api-base` attribute overrides `baseURL`.
+ * Page-wide configuration of the calls every element makes (and of their language): `configure({...})`
+ * from a script, or the `<bo-config>` element declaratively. An element's own `api-base` attribute
+ * overrides `baseURL`, its own `lang` overrides `lang`.
  */
 export interface BoConfig {
   /** prefix of every backend path, e.g. "/api" or "https://erp.example.com/gw" */
@@ -18,6 +19,9 @@ export interface BoConfig {
   /** http(s) or same-origin stylesheets of the page's icon fonts: icons given by class (icon library) are drawn
    * with them inside the elements' shadow roots (the page keeps loading them too: @font-face works from there) */
   iconStylesheets: string[];
+  /** the language of the elements that have no `lang` of their own: 'en…' English (en-US), anything else
+   * Chinese (zh-CN); unset: the `lang` of `<html>` */
+  lang?: string;
 }
 
 const DEFAULTS: BoConfig = { baseURL: '', headers: {}, withCredentials: false, timeout: 30000, navigationBase: '', iconStylesheets: [] };
@@ -36,7 +40,7 @@ export const getConfig = (): BoConfig => current;
 
 /** Back to the defaults (tests). */
 export function resetConfig() {
-  configure({ ...DEFAULTS, getHeaders: undefined });
+  configure({ ...DEFAULTS, getHeaders: undefined, lang: undefined });
 }
 
 export function onConfigChange(fn: (config: BoConfig) => void): () => void {

@@ -12,7 +12,8 @@ const className = (tag: string) => tag.replace(/(^|-)(\w)/g, (_, __, c: string) 
 const modulePath = (tag: string) => `elements/${tag}.ts`;
 const defaultText = (v: unknown) => (v === undefined ? undefined : JSON.stringify(v));
 function attributesOf(def: ElementDefinition): [string, AttrSpec<unknown>][] {
-  return Object.entries({ ...def.attributes, ...universalAttributes }) as [string, AttrSpec<unknown>][];
+  // an element's own spec of a universal attribute (bo-config's lang) wins; the order stays the element's
+  return Object.entries({ ...def.attributes, ...universalAttributes, ...def.attributes }) as [string, AttrSpec<unknown>][];
 }
 /** the attributes that exist in HTML (not the property-only ones), with their attribute names */
 const htmlAttributesOf = (def: ElementDefinition) =>

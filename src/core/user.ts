@@ -5,7 +5,8 @@
 import * as React from 'react';
 import { getConfig } from './config';
 import { call } from './http/client';
-import { ApiError, isAborted } from './http/errors';
+import { useLatestT } from './i18n';
+import { ApiError, isAborted, userMessage } from './http/errors';
 import { useElement } from './runtime/context';
 
 export interface LoginInfo {
@@ -44,6 +45,7 @@ export const clearLoginInfo = () => {
 /** The user, or undefined while loading or when it could not be read (then `bo-error` was dispatched). */
 export function useLoginInfo(enabled = true): LoginInfo | undefined {
   const { apiBase, reportError } = useElement();
+  const t = useLatestT();
   const [info, setInfo] = React.useState<LoginInfo | undefined>(() => (enabled ? known.get(apiBase ?? getConfig().baseURL) : undefined));
   // asked for as soon as an element that needs it renders (the promise is shared and cached), so that
   // the request runs while the element mounts
@@ -55,12 +57,12 @@ export function useLoginInfo(enabled = true): LoginInfo | undefined {
       .then((i) => alive && setInfo(i))
       .catch((e: unknown) => {
         if (alive && e instanceof ApiError && !isAborted(e)) {
-          reportError({ source: 'http', url: e.url, status: e.status, code: e.code, msg: e.userMessage });
+          reportError({ source: 'http', url: e.url, status: e.status, code: e.code, msg: userMessage(e, t) });
         }
       });
     return () => {
       alive = false;
     };
-  }, [apiBase, reportError, enabled]);
+  }, [apiBase, reportError, enabled, t]);
   return info;
 }

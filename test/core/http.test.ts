@@ -4,7 +4,8 @@ import '../../elements/bo-config';
 import { mock, startMockWorker } from '../../demo/mock';
 import { configure, getConfig, resetConfig } from '../../src/core/config';
 import { clearLoginInfo, getLoginInfo } from '../../src/core/user';
-import { ApiError, call } from '../../src/core/http';
+import { ApiError, call, userMessage } from '../../src/core/http';
+import { defaultTranslator, loadLocale } from '../../src/core/i18n';
 import { $, listen, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
 
 const failure = async (p: Promise<unknown>): Promise<ApiError> => {
@@ -70,17 +71,21 @@ describe('http: the code-200 envelope, errors, configuration', () => {
     configure({ timeout: 100 });
     mock.fault('/goods/list/v2', { delay: 1000, times: 1 });
     const timeout = await failure(el.send('POST', '/goods/list/v2', {}));
-    expect([http.kind, http.status, http.msg]).to.deep.equal(['http', 500, '服务器错误']);
-    expect([network.kind, network.msg]).to.deep.equal(['network', '网络错误，请检查网络连接']);
-    expect([malformed.kind, malformed.msg]).to.deep.equal(['malformed', '服务器返回的数据格式不正确']);
+    // an error holds the server's own msg only; its words for users come when it is shown, in a language
+    const zh = defaultTranslator;
+    expect([http.kind, http.status, http.msg, userMessage(http, zh)]).to.deep.equal(['http', 500, '服务器错误', '服务器错误']);
+    expect([network.kind, network.msg, userMessage(network, zh)]).to.deep.equal(['network', '', '网络错误，请检查网络连接']);
+    expect([malformed.kind, userMessage(malformed, zh)]).to.deep.equal(['malformed', '服务器返回的数据格式不正确']);
     expect(noEnvelope.kind).to.equal('malformed');
-    expect([timeout.kind, timeout.msg]).to.deep.equal(['timeout', '请求超时，请稍后重试']);
+    expect([timeout.kind, userMessage(timeout, zh)]).to.deep.equal(['timeout', '请求超时，请稍后重试']);
+    expect(userMessage(new ApiError('http', '/x', '', 502), zh)).to.equal('服务器错误（502）');
+    expect(userMessage(new ApiError('http', '/x', '', 502), await loadLocale('en-US'))).to.equal('Server error (502)');
   });
 
   it('a success whose data is not what the call expects (null for a page, an object for a tree) is malformed', async () => {
     mock.fault('/goods/list/v2', { nullData: true, times: 1 });
     const none = await failure(call({ method: 'POST', url: '/goods/list/v2', data: {}, expect: 'object' }));
-    expect([none.kind, none.status, none.msg]).to.deep.equal(['malformed', 200, '服务器返回的数据格式不正确']);
+    expect([none.kind, none.status, none.msg, userMessage(none, defaultTranslator)]).to.deep.equal(['malformed', 200, '', '服务器返回的数据格式不正确']);
     expect((await failure(call({ method: 'POST', url: '/goods/list/v2', data: {}, expect: 'array' }))).kind).to.equal('malformed');
     expect(await call({ method: 'POST', url: '/goods/list/v2', data: {}, expect: 'object' })).to.have.property('list');
   });

@@ -12,6 +12,9 @@ import {
 } from '../../src/kit/search-form';
 import { readAnswer, requestOf, source } from '../../src/kit/data/source';
 import type { SearchField, SearchFieldType } from '../../src/kit/types';
+import { defaultTranslator } from '../../src/core/i18n';
+
+const zh = defaultTranslator;
 
 const f = (field: string, type: SearchFieldType, extra: Partial<SearchField> = {}): SearchField => ({ field, title: field, type, ...extra });
 const one = (field: SearchField, value: unknown) => buildSearchPayload([field], { [field.field]: value });
@@ -100,8 +103,8 @@ describe('buildSearchPayload (spec 1 §5, spec 2 §1)', () => {
 describe('dateShortcuts (weeks start on Monday)', () => {
   // Wednesday 18 November 2026
   const today = new Date(2026, 10, 18, 15, 42);
-  const ranges = Object.fromEntries(dateShortcuts(today).map((s) => [s.key, [day(s.range[0]), day(s.range[1])]]));
-  const labels = dateShortcuts(today).map((s) => s.label);
+  const ranges = Object.fromEntries(dateShortcuts(zh, today).map((s) => [s.key, [day(s.range[0]), day(s.range[1])]]));
+  const labels = dateShortcuts(zh, today).map((s) => s.label);
 
   it('offers the 14 shortcuts of the spec, in order, with their Chinese labels', () => {
     expect(labels).to.deep.equal(['今天', '昨天', '明天', '前三天', '后三天', '本周', '上周', '下周', '本月', '上月', '下月', '本年', '上年', '下年']);
@@ -127,16 +130,16 @@ describe('dateShortcuts (weeks start on Monday)', () => {
   });
 
   it('starts at local midnight, and a Sunday belongs to the week that began on Monday', () => {
-    const [first] = dateShortcuts(today);
+    const [first] = dateShortcuts(zh, today);
     expect([first.range[0].getHours(), first.range[0].getMinutes()]).to.deep.equal([0, 0]);
-    const sunday = Object.fromEntries(dateShortcuts(new Date(2026, 10, 22)).map((s) => [s.key, day(s.range[0])]));
+    const sunday = Object.fromEntries(dateShortcuts(zh, new Date(2026, 10, 22)).map((s) => [s.key, day(s.range[0])]));
     expect(sunday.thisWeek).to.equal('2026-11-16');
-    const march = Object.fromEntries(dateShortcuts(new Date(2026, 2, 31)).map((s) => [s.key, [day(s.range[0]), day(s.range[1])]]));
+    const march = Object.fromEntries(dateShortcuts(zh, new Date(2026, 2, 31)).map((s) => [s.key, [day(s.range[0]), day(s.range[1])]]));
     expect(march.lastMonth).to.deep.equal(['2026-02-01', '2026-02-28']);
   });
 
   it('single-date fields get only the day shortcuts', () => {
-    expect(dayShortcuts(today).map((s) => [s.label, day(s.range[0])])).to.deep.equal([
+    expect(dayShortcuts(zh, today).map((s) => [s.label, day(s.range[0])])).to.deep.equal([
       ['今天', '2026-11-18'],
       ['昨天', '2026-11-17'],
       ['明天', '2026-11-19'],

@@ -11,7 +11,7 @@ import { button, cellsOf, clickRow, headers, opened, pickerHooks, rowIds, trayLa
 const LIST = '/eo/public/external/contact/popup';
 /** a picker of the contacts linked to suppliers, as the notifier picker's 供应商 tab will list them */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- defining registers the tag; the class is used as its type only
-const BoTestSupplierContacts = definePicker({ ...contactPicker, tag: 'bo-test-supplier-contacts', sections: () => [contactSection('contact', { type: 20 })] });
+const BoTestSupplierContacts = definePicker({ ...contactPicker, tag: 'bo-test-supplier-contacts', sections: ({ t }) => [contactSection(t, 'contact', { type: 20 })] });
 declare global {
   interface HTMLElementTagNameMap {
     'bo-test-supplier-contacts': InstanceType<typeof BoTestSupplierContacts>;

@@ -10,7 +10,7 @@ import { button, cellsOf, clickRow, headers, opened, pickerHooks, rowIds, trayLa
 const LIST = '/eo/public/external/popup';
 /** the 供应商 organisations, as the tenant picker's tab will list them */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- defining registers the tag; the class is used as its type only
-const BoTestSupplierOrgs = definePicker({ ...externalOrgPicker, tag: 'bo-test-supplier-orgs', sections: () => [externalOrgSection('org', { type: 1 })] });
+const BoTestSupplierOrgs = definePicker({ ...externalOrgPicker, tag: 'bo-test-supplier-orgs', sections: ({ t }) => [externalOrgSection(t, 'org', { type: 1 })] });
 declare global {
   interface HTMLElementTagNameMap {
     'bo-test-supplier-orgs': InstanceType<typeof BoTestSupplierOrgs>;

@@ -6,6 +6,7 @@ import { mock, store, worker } from '../../demo/mock';
 import type { Staff } from '../../demo/mock/types';
 import { optionsOf } from '../../src/kit/search-form/useRemoteOptions';
 import { staffSearch } from '../../src/pickers/shared/staff-search';
+import { defaultTranslator } from '../../src/core/i18n';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
 import { button, headers, opened, pickerHooks, row, rowIds, rows } from './picker-helpers';
 
@@ -171,7 +172,7 @@ describe('<bo-staff-picker> (spec 2 Staff picker, §4 staff status, §5)', () =>
   });
 
   it('staff options of search selects read 某某(已离职) for status 3', () => {
-    const remote = staffSearch('created_staff_id', '创建人').remote!;
+    const remote = staffSearch(defaultTranslator, 'created_staff_id', '创建人').remote!;
     const options = optionsOf([{ id: 1, name: '张三', status: 2 }, { id: 2, name: '李四', status: 3 }], remote);
     expect(options.map((o) => o.label)).to.deep.equal(['张三', '李四(已离职)']);
   });

@@ -8,7 +8,7 @@ import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Toast, ToastTitle, Toaster, useId,
   useToastController,
 } from '@fluentui/react-components';
-import { t } from '../i18n';
+import { useT } from '../i18n';
 import type { Note, Pending } from './FeedbackProvider';
 
 export interface FeedbackUIProps {
@@ -20,6 +20,7 @@ export interface FeedbackUIProps {
 }
 
 export default function FeedbackUI({ notes, onShown, pending, onAnswer }: FeedbackUIProps) {
+  const t = useT();
   const toasterId = useId('bo-toaster');
   const { dispatchToast } = useToastController(toasterId);
   React.useEffect(() => {

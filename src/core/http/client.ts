@@ -1,11 +1,11 @@
 /**
  * The one axios client of the page. A call succeeds when the HTTP status is 2xx and the body's `code`
- * is 200; its `data` is returned. Every other outcome becomes an ApiError. Every call takes an
- * AbortSignal.
+ * is 200; its `data` is returned. Every other outcome becomes an ApiError (the server's msg, if any, and
+ * the facts; its words for users come when it is shown, see userMessage). Every call takes an AbortSignal.
  */
 import axios, { type AxiosError } from 'axios';
 import { getConfig } from '../config';
-import { ApiError, fallbackMessage, type ApiErrorKind } from './errors';
+import { ApiError } from './errors';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -63,21 +63,20 @@ export async function call<T>({ method, url, params, data, signal, baseURL, expe
   } catch (e) {
     throw toApiError(e as AxiosError, fullUrl);
   }
-  if (!isEnvelope(body)) throw new ApiError('malformed', fullUrl, fallbackMessage('malformed'), status);
+  if (!isEnvelope(body)) throw new ApiError('malformed', fullUrl, '', status);
   if (body.code !== 200) {
-    throw new ApiError('business', fullUrl, body.msg || fallbackMessage('business'), status, body.code);
+    throw new ApiError('business', fullUrl, body.msg || '', status, body.code);
   }
-  if (expect && !shaped(body.data, expect)) throw new ApiError('malformed', fullUrl, fallbackMessage('malformed'), status);
+  if (expect && !shaped(body.data, expect)) throw new ApiError('malformed', fullUrl, '', status);
   return body.data as T;
 }
 
 function toApiError(e: AxiosError, url: string): ApiError {
   if (axios.isCancel(e) || e.code === 'ERR_CANCELED') return new ApiError('aborted', url, '');
-  if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT') return new ApiError('timeout', url, fallbackMessage('timeout'));
+  if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT') return new ApiError('timeout', url, '');
   const response = e.response;
-  if (!response) return new ApiError('network', url, fallbackMessage('network'));
+  if (!response) return new ApiError('network', url, '');
   const body = response.data;
-  const kind: ApiErrorKind = 'http';
-  const msg = isEnvelope(body) && body.msg ? body.msg : fallbackMessage(kind, response.status);
-  return new ApiError(kind, url, msg, response.status, isEnvelope(body) ? body.code : undefined);
+  const msg = isEnvelope(body) && body.msg ? body.msg : '';
+  return new ApiError('http', url, msg, response.status, isEnvelope(body) ? body.code : undefined);
 }

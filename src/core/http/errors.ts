@@ -1,10 +1,12 @@
-import { t } from '../i18n';
+import type { Translate } from '../i18n';
 
 /**
  * Every way a call can fail, as one typed error:
  * - business: HTTP 2xx but the envelope's `code` is not 200 (msg from the server);
  * - http: a non-2xx status; network: no answer; timeout; malformed: the body is not a `{code}` envelope;
  * - aborted: the caller cancelled (closing a drawer, unmounting, a newer search) — never shown to users.
+ * The error holds facts only (kind, status, the server's own msg); the words a user reads are chosen when
+ * it is shown, in the element's language: `userMessage(error, t)`.
  */
 export type ApiErrorKind = 'business' | 'http' | 'network' | 'timeout' | 'malformed' | 'aborted';
 
@@ -12,28 +14,35 @@ export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
     readonly url: string,
+    /** the server's own message ('' when it sent none), shown verbatim */
     readonly msg: string,
     readonly status?: number,
     readonly code?: number,
   ) {
-    super(msg);
+    super(msg || `${kind} error${status ? ` (${status})` : ''}: ${url}`);
     this.name = 'ApiError';
-  }
-
-  /** the text a user sees: the server's msg when it sent one, else a plain Chinese explanation */
-  get userMessage(): string {
-    return this.msg || t('http.failed');
   }
 }
 
 export const isAborted = (e: unknown) => e instanceof ApiError && e.kind === 'aborted';
 
-export const fallbackMessage = (kind: ApiErrorKind, status?: number): string =>
-  ({
-    business: t('http.failed'),
-    http: t('http.server', { status: status ?? '' }),
-    network: t('http.network'),
-    timeout: t('http.timeout'),
-    malformed: t('http.malformed'),
-    aborted: '',
-  })[kind];
+/** What a user reads of a failure: the server's msg when it sent one, else a plain explanation in the
+ * language of `t` (网络错误，请检查网络连接, 服务器错误（500）...); anything else that was thrown, as text. */
+export function userMessage(e: unknown, t: Translate): string {
+  if (!(e instanceof ApiError)) return String(e);
+  if (e.msg) return e.msg;
+  switch (e.kind) {
+    case 'business':
+      return t('http.failed');
+    case 'http':
+      return t('http.server', { status: e.status ?? '' });
+    case 'network':
+      return t('http.network');
+    case 'timeout':
+      return t('http.timeout');
+    case 'malformed':
+      return t('http.malformed');
+    case 'aborted':
+      return '';
+  }
+}

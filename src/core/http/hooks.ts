@@ -8,10 +8,11 @@
  *   message. The user's input stays where it was: the caller decides what to do with the result.
  */
 import * as React from 'react';
+import { useLatestT } from '../i18n';
 import { useElement } from '../runtime/context';
 import { useMessage } from '../feedback/FeedbackProvider';
 import { call, type CallOptions } from './client';
-import { ApiError, isAborted } from './errors';
+import { ApiError, isAborted, userMessage } from './errors';
 
 export interface Api {
   call<T>(options: CallOptions): Promise<T>;
@@ -19,6 +20,8 @@ export interface Api {
 
 export function useApi(): Api {
   const { apiBase, reportError } = useElement();
+  // bo-error's msg is in the element's language when the call fails; a change of language is no new api
+  const t = useLatestT();
   const inFlight = React.useRef(new Set<AbortController>());
   React.useEffect(() => {
     const set = inFlight.current;
@@ -35,7 +38,7 @@ export function useApi(): Api {
         } catch (e) {
           const error = e instanceof ApiError ? e : new ApiError('network', options.url, String(e));
           if (!isAborted(error)) {
-            reportError({ source: 'http', url: error.url, status: error.status, code: error.code, msg: error.userMessage });
+            reportError({ source: 'http', url: error.url, status: error.status, code: error.code, msg: userMessage(error, t) });
           }
           throw error;
         } finally {
@@ -43,7 +46,7 @@ export function useApi(): Api {
         }
       },
     }),
-    [apiBase, reportError],
+    [apiBase, reportError, t],
   );
 }
 
@@ -60,6 +63,7 @@ export interface ActionOptions {
 export function useAction() {
   const api = useApi();
   const message = useMessage();
+  const t = useLatestT();
   const [busy, setBusy] = React.useState(false);
   const running = React.useRef(false);
   const run = React.useCallback(
@@ -73,14 +77,14 @@ export function useAction() {
         return { ok: true, value };
       } catch (e) {
         const error = e instanceof ApiError ? e : new ApiError('network', '', String(e));
-        if (!isAborted(error)) message.error(error.userMessage);
+        if (!isAborted(error)) message.error(userMessage(error, t));
         return { ok: false, error };
       } finally {
         running.current = false;
         setBusy(false);
       }
     },
-    [api, message],
+    [api, message, t],
   );
   return { run, busy };
 }

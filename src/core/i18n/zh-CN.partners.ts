@@ -12,7 +12,6 @@ export const partnersZhCN = {
   },
   contactPicker: {
     title: '选择联系人',
-    description: '选择联系人：按姓名、手机号、邮箱、创建人、更新人及时间搜索，单选或多选',
     name: '姓名',
     sourceTypes: '来源/关联类型',
     // spec 2 §3 Contact: source and link-type codes
@@ -20,7 +19,6 @@ export const partnersZhCN = {
   },
   supplierPicker: {
     title: '选择供应商',
-    description: '选择供应商（仅启用的供应商）：按名称、业务权限、来源、类型、分类、联系人等搜索，单选或多选',
     serial_number: '供应商编号',
     supplier_name: '供应商名称',
     source: '来源',
@@ -36,7 +34,6 @@ export const partnersZhCN = {
   },
   externalOrgPicker: {
     title: '选择外部组织',
-    description: '选择外部组织（通用、供应商）：按编号、名称、信用代码、核心企业、联系人等搜索，单选或多选',
     serial_number: '编号',
     supplier_name: '组织名称',
     from_text: '来源',

@@ -23,7 +23,6 @@ export const pickersZhCN = {
   },
   goodsPicker: {
     title: '选择物品',
-    description: '选择物品：普通物品或小号物品，左侧可选物品分类/分组/小类树，单选、多选或仅查看',
     serial_number: '物品编号',
     name: '物品名称',
     goods_class: '物品类型',
@@ -47,7 +46,6 @@ export const pickersZhCN = {
   },
   itemPicker: {
     title: '选择明细',
-    description: '选择物品明细（库存行）：左侧可选物品分类/分组/小类树，单选或多选',
     goods_code: '物品编号',
     goods_small_code: '小号',
     goods_name: '物品名称',
@@ -67,14 +65,12 @@ export const pickersZhCN = {
   },
   classPicker: {
     title: '选择分类',
-    description: '选择某模块（model-name）的分类：按编号和名称搜索，单选或多选，可不分页列出全部；默认分类带“默认”标签',
     serial_number: '分类编号',
     name: '分类名称',
     defaultTag: '默认',
   },
   skuPicker: {
     title: '选择商品',
-    description: '选择商品 SKU：店铺商品（分类/分组/平台分类树，按价格或划线价排序）或应用商城产品 SKU，单选、多选或仅查看',
     goodsName: '商品名称',
     goodsSerial: '商品编号',
     cover: '封面',
@@ -101,7 +97,6 @@ export const pickersZhCN = {
   },
   reportItemPicker: {
     title: '选择数据项',
-    description: '选择大屏数据项：左侧数据项分类，按标题或编号搜索，单选或多选',
     itemTitle: '标题',
     type: '类型',
     source: '数据来源',
@@ -111,7 +106,6 @@ export const pickersZhCN = {
   },
   equipmentPicker: {
     title: '选择设备',
-    description: '选择设备：本组织设备或协作方共享的设备，左侧可选设备分类/分组树，单选、多选或仅查看',
     name: '设备名称',
     models: '型号',
     equipment_num: '设备编号',
@@ -128,7 +122,6 @@ export const pickersZhCN = {
     selectAll: '全选',
     imageFailed: '图片加载失败',
     materialTitle: '选择素材',
-    materialDescription: '选择素材：素材 / 配置图片两个页签，左侧素材类型、分类、分组筛选树，卡片网格，单选、多选或仅查看',
     sectionMaterial: '素材',
     sectionPicture: '配置图片',
     tabType: '素材类型',
@@ -137,7 +130,6 @@ export const pickersZhCN = {
     source: '素材来源',
     types: { 1: '图片', 2: '音频', 3: '视频', 4: '文本', 5: '文件', 6: '图标', 7: '链接' } as Record<number, string>,
     iconTitle: '选择图标',
-    iconDescription: '选择图标：图标库（左侧可收起的分类树）或 系统图标 / 素材图标 / 配置图片 三个页签，单选、多选或仅查看',
     sectionSystemIcon: '系统图标',
     sectionMaterialIcon: '素材图标',
     tabIconCategory: '图标分类',

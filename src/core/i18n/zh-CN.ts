@@ -18,6 +18,10 @@ export const zhCN = {
     loading: '加载中…',
     empty: '暂无数据',
     emptyCell: '--',
+    // between the items of a list in one cell or field (names, chosen options)
+    listSeparator: '、',
+    // a name with what tells it apart: 张三（13800000000）
+    nameWithDetail: '{name}（{detail}）',
     renderFailed: '组件出错了，请刷新页面后重试',
     left: '(已离职)',
     viewLarge: '查看大图',
@@ -200,8 +204,8 @@ export const zhCN = {
     perPage: '{size}条/页',
     prev: '上一页',
     next: '下一页',
-    goto: '前往',
-    page: '页',
+    // the jumper: {input} is where the page number box stands
+    jumpTo: '前往{input}页',
     pageN: '第 {page} 页',
     morePrev: '向前 5 页',
     moreNext: '向后 5 页',
@@ -228,8 +232,9 @@ export const zhCN = {
     shortMonths: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
     days: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],
     shortDays: ['日', '一', '二', '三', '四', '五', '六'],
-    monthYear: '{year}年{month}月',
-    monthDayYear: '{year}年{month}月{day}日',
+    // {month}: the short name of the month (shortMonths)
+    monthYear: '{year}年{month}',
+    monthDayYear: '{year}年{month}{day}日',
     prevYearRange: '上一组年份',
     nextYearRange: '下一组年份',
     // `{0}` is filled in by the calendar itself

@@ -52,6 +52,11 @@ export function method<F extends AnyFn>(
 /** Attributes every element has. */
 export const universalAttributes = {
   apiBase: attr.string<string | undefined>(undefined, '本元素调用后端接口的基础地址，覆盖页面的全局配置'),
+  lang: attr.string(
+    '',
+    '本元素的界面语言：en 开头为英文（en-US），其余为中文（zh-CN）；未设时依次取 <bo-config lang>、<html lang>，默认 zh-CN；可随时更改',
+    { reflect: true },
+  ),
 };
 
 /**
@@ -84,7 +89,7 @@ type Listener<D> = (this: HTMLElement, ev: CustomEvent<D>) => unknown;
 
 /** The instance type of a defined element: typed properties, methods and event listeners. */
 export type BoElement<A extends AttrSpecs, E extends EventSpecs, M extends MethodSpecs> = HTMLElement &
-  ValuesOf<A> & { apiBase: string | undefined } & HandleOf<M> & {
+  ValuesOf<A> & { apiBase: string | undefined; lang: string } & HandleOf<M> & {
     addEventListener<K extends keyof E & string>(type: K, listener: Listener<DetailOf<E[K]>>, options?: boolean | AddEventListenerOptions): void;
     removeEventListener<K extends keyof E & string>(type: K, listener: Listener<DetailOf<E[K]>>, options?: boolean | EventListenerOptions): void;
   };
@@ -147,10 +152,10 @@ function createClass(def: ElementDefinition) {
     const host = root.host as Internal;
     const state = host[STATE];
     const values = React.useSyncExternalStore(subscribe(state), () => state.snapshot);
-    const { apiBase, ...componentProps } = values;
+    const { apiBase, lang, ...componentProps } = values;
     return React.createElement(
       ElementRoot,
-      { host, root, tag: def.tag, display, apiBase: apiBase as string | undefined },
+      { host, root, tag: def.tag, display, apiBase: apiBase as string | undefined, lang: lang as string },
       React.createElement(Component, { ...componentProps, ...state.callbacks, ref: state.handle }),
     );
   }

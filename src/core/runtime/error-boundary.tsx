@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { t } from '../i18n';
+import { useT } from '../i18n';
 import type { BoErrorDetail } from './events';
 
 interface Props {
@@ -21,11 +21,15 @@ export class ErrorBoundary extends React.Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" data-bo-error="" style={{ color: 'var(--colorPaletteRedForeground1)', padding: '4px 8px' }}>
-        {t('common.renderFailed')}
-      </div>
-    );
+    return this.state.failed ? <RenderFailed /> : this.props.children;
   }
+}
+
+function RenderFailed() {
+  const t = useT();
+  return (
+    <div role="alert" data-bo-error="" style={{ color: 'var(--colorPaletteRedForeground1)', padding: '4px 8px' }}>
+      {t('common.renderFailed')}
+    </div>
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * The React tree of every element: Fluent UI v9 wholly inside the element's open shadow root (shared
  * Griffel sheets, theme on :host, portals, tabster focus handling, per-instance id prefixes), the
- * feedback provider, the element context and an error boundary around the component.
+ * element's language (its translator), the feedback provider, the element context and an error boundary
+ * around the component.
  */
 import * as React from 'react';
 import {
@@ -11,6 +12,7 @@ import {
   RendererProvider,
 } from '@fluentui/react-components';
 import { FeedbackProvider } from '../feedback/FeedbackProvider';
+import { localeOf, pageLang, subscribePageLang, TranslateProvider, useLocaleTranslator } from '../i18n';
 import { ElementContext, reportTo, type ElementContextValue } from './context';
 import { ErrorBoundary } from './error-boundary';
 import { attachStyles } from './style-hub';
@@ -37,10 +39,19 @@ export interface ElementRootProps {
   tag: string;
   display: string;
   apiBase?: string;
+  /** the element's own `lang` attribute ('' when it has none) */
+  lang?: string;
   children?: React.ReactNode;
 }
 
-export function ElementRoot({ host, root, tag, display, apiBase, children }: ElementRootProps) {
+/** The element's locale: its own lang, else the page's (<bo-config lang>, <html lang>), else zh-CN. A
+ * change of any of them renders the element again in the new language. */
+function useLocale(own: string | undefined) {
+  const page = React.useSyncExternalStore(subscribePageLang, pageLang, pageLang);
+  return localeOf(own?.trim() || page);
+}
+
+export function ElementRoot({ host, root, tag, display, apiBase, lang, children }: ElementRootProps) {
   // the renderer must exist during the first render: Griffel inserts rules while rendering
   const [styles] = React.useState(() => attachStyles(root, [themeCss, hostCss(display)]));
   const [idPrefix] = React.useState(() => `${tag}-${++instanceSeq}-`);
@@ -55,17 +66,22 @@ export function ElementRoot({ host, root, tag, display, apiBase, children }: Ele
     () => ({ host, root, tag, apiBase, reportError: reportTo(host) }),
     [host, root, tag, apiBase],
   );
+  const t = useLocaleTranslator(useLocale(lang));
   const doc = root.ownerDocument;
   return (
     <IdPrefixProvider value={idPrefix}>
       <RendererProvider renderer={styles.renderer} targetDocument={doc}>
         <PortalMountNodeProvider value={root as unknown as HTMLElement}>
-          <FluentProvider theme={THEME_ON_HOST} targetDocument={doc} style={{ display: 'contents' }}>
-            <ElementContext.Provider value={context}>
-              <FeedbackProvider>
-                <ErrorBoundary onError={context.reportError}>{children}</ErrorBoundary>
-              </FeedbackProvider>
-            </ElementContext.Provider>
+          <FluentProvider theme={THEME_ON_HOST} targetDocument={doc} style={{ display: 'contents' }} lang={t?.locale}>
+            {t && (
+              <TranslateProvider value={t}>
+                <ElementContext.Provider value={context}>
+                  <FeedbackProvider>
+                    <ErrorBoundary onError={context.reportError}>{children}</ErrorBoundary>
+                  </FeedbackProvider>
+                </ElementContext.Provider>
+              </TranslateProvider>
+            )}
           </FluentProvider>
         </PortalMountNodeProvider>
       </RendererProvider>

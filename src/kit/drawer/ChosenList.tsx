@@ -1,7 +1,7 @@
 /** The list of chosen records that 已选 N 条 opens, in a chunk of its own (Fluent's Popover and positioning). */
 import type * as React from 'react';
 import { Button, Popover, PopoverSurface } from '@fluentui/react-components';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import type { RowId } from '../selection/useSelection';
 import { usePickerDrawerStyles } from './PickerDrawer.styles';
 
@@ -21,6 +21,7 @@ export interface ChosenListProps {
 }
 
 export default function ChosenList({ target, entries, onRemove, onClose }: ChosenListProps) {
+  const t = useT();
   const styles = usePickerDrawerStyles();
   return (
     <Popover open trapFocus positioning={{ target, position: 'above', align: 'start' }} withArrow onOpenChange={(e, d) => !d.open && onClose(e as Event | React.SyntheticEvent)}>

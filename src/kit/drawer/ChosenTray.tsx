@@ -1,7 +1,7 @@
 /** "已选 N 条": in checkbox mode the chosen records, each removable, and 清空. */
 import * as React from 'react';
 import { Button, Link } from '@fluentui/react-components';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import { lazyPart } from '../../core/runtime/lazy-part';
 import type { RowId, Selection } from '../selection/useSelection';
 import type { ChosenListProps } from './ChosenList';
@@ -17,6 +17,7 @@ export interface ChosenTrayProps<Row> {
 }
 
 export function ChosenTray<Row>({ selection, getId, label }: ChosenTrayProps<Row>) {
+  const t = useT();
   const styles = usePickerDrawerStyles();
   const [button, setButton] = React.useState<HTMLElement | null>(null);
   const [open, setOpen] = React.useState(false);

@@ -7,7 +7,7 @@ import * as React from 'react';
 import {
   Button, DrawerFooter, DrawerHeader, DrawerHeaderTitle, OverlayDrawer,
 } from '@fluentui/react-components';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import { usePickerDrawerStyles } from './PickerDrawer.styles';
 
 export interface PickerDrawerProps {
@@ -33,6 +33,7 @@ const CloseIcon = () => (
 );
 
 export function PickerDrawer(props: PickerDrawerProps) {
+  const t = useT();
   const { open, title, width = '80vw', showConfirm, busy, cancelText, onConfirm, onCancel, footerStart, children } = props;
   const styles = usePickerDrawerStyles();
   const closeButton = React.useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
 /** An image loaded lazily; on error it is loaded again after IMAGE_RETRY.delay, IMAGE_RETRY.attempts loads in all. */
 import * as React from 'react';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import { IMAGE_RETRY } from './grid.logic';
 
 export interface CardImageProps {
@@ -11,6 +11,7 @@ export interface CardImageProps {
 }
 
 export function CardImage({ src, className, fallback }: CardImageProps) {
+  const t = useT();
   const [attempt, setAttempt] = React.useState(1);
   const [waiting, setWaiting] = React.useState(false);
   const [seen, setSeen] = React.useState(src);

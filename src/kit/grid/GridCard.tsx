@@ -1,6 +1,6 @@
 /** One card of the selection grid: image, title, subtitle, type tag, check box or radio, preview button. */
 import { Badge, Button, Checkbox, mergeClasses, Radio } from '@fluentui/react-components';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import type { SelectionMode } from '../selection/useSelection';
 import { CardImage } from './CardImage';
 import { tint } from './grid.logic';
@@ -46,6 +46,7 @@ const ZoomIcon = () => (
 );
 
 export function GridCard({ id, face, mode, checked, disabled, active, preview, onToggle, onFocus, onPreview, onConfirm }: GridCardProps) {
+  const t = useT();
   const styles = useSelectionGridStyles();
   const icon = !!face.color;
   const fallback = <span className={styles.placeholder}>{face.tag ?? face.title.charAt(0)}</span>;

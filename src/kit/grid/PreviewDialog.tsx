@@ -1,6 +1,6 @@
 /** 查看大图 (spec 2 §9): a dialog 60 % wide, the image at most 500 px high. */
 import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import { useSelectionGridStyles } from './SelectionGrid.styles';
 
 export interface PreviewDialogProps {
@@ -17,6 +17,7 @@ const CloseIcon = () => (
 );
 
 export function PreviewDialog({ image, title, onClose }: PreviewDialogProps) {
+  const t = useT();
   const styles = useSelectionGridStyles();
   return (
     <Dialog

@@ -11,7 +11,7 @@ import * as React from 'react';
 import { Checkbox } from '@fluentui/react-components';
 import { IconStylesheets } from './IconStylesheets';
 import { ListStates } from '../table/ListStates';
-import { t } from '../../core/i18n';
+import { useT, type Translate } from '../../core/i18n';
 import { safeImage } from '../../core/safe-url';
 import type { PickerBodyProps } from '../picker/types';
 import { GridCard, type CardFace } from './GridCard';
@@ -20,8 +20,8 @@ import { PreviewDialog } from './PreviewDialog';
 import { DEFAULT_TILE, useSelectionGridStyles } from './SelectionGrid.styles';
 
 export interface SelectionGridOptions<Row> {
-  /** what a card shows of a record */
-  card: (row: Row) => CardFace;
+  /** what a card shows of a record, in the words of `t` (a type tag...) */
+  card: (row: Row, t: Translate) => CardFace;
   /** minimum card width in px (default 160) */
   tile?: number;
   /** a 查看大图 button on cards with an image */
@@ -37,6 +37,7 @@ export function selectionGrid<Row>(options: SelectionGridOptions<Row>): (props: 
 }
 
 export function SelectionGrid<Row>(props: PickerBodyProps<Row> & { options: SelectionGridOptions<Row> }) {
+  const t = useT();
   const { rows, getId, selection, loading, error, onRetry, height, options, onConfirmRow } = props;
   const styles = useSelectionGridStyles();
   const grid = React.useRef<HTMLDivElement>(null);
@@ -45,10 +46,10 @@ export function SelectionGrid<Row>(props: PickerBodyProps<Row> & { options: Sele
   // a card's picture only from an address the browser may load (the placeholder otherwise)
   const faces = React.useMemo(
     () => rows.map((row): CardFace => {
-      const face = options.card(row);
+      const face = options.card(row, t);
       return { ...face, image: safeImage(face.image) };
     }),
-    [rows, options],
+    [rows, options, t],
   );
   const focusIndex = Math.min(active, Math.max(rows.length - 1, 0));
   const allState = selection.pageState(rows);

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Input } from '@fluentui/react-components';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import { parseJump } from './pagination.logic';
 import { usePaginationStyles } from './Pagination.styles';
 
@@ -14,6 +14,7 @@ export interface JumperProps {
 /** 「前往 [ ] 页」: Enter or leaving the field applies the number, clamped to 1..pageCount; anything
  * that is not a number is ignored and the field shows the current page again. */
 export function Jumper({ page, pageCount, disabled, onJump }: JumperProps) {
+  const t = useT();
   const styles = usePaginationStyles();
   const [text, setText] = React.useState(String(page));
   const [shown, setShown] = React.useState(page);
@@ -21,6 +22,8 @@ export function Jumper({ page, pageCount, disabled, onJump }: JumperProps) {
     setShown(page);
     setText(String(page));
   }
+  // the words before and after the number box, in the language's order
+  const [before = '', after = ''] = t('pagination.jumpTo').split('{input}').map((s) => s.trim());
   const apply = () => {
     const target = parseJump(text, pageCount);
     setText(String(target ?? page));
@@ -28,7 +31,7 @@ export function Jumper({ page, pageCount, disabled, onJump }: JumperProps) {
   };
   return (
     <span className={styles.jumper}>
-      {t('pagination.goto')}
+      {before}
       <Input
         size="small"
         className={styles.jumperInput}
@@ -43,7 +46,7 @@ export function Jumper({ page, pageCount, disabled, onJump }: JumperProps) {
           if (e.key === 'Enter') apply();
         }}
       />
-      {t('pagination.page')}
+      {after}
     </span>
   );
 }

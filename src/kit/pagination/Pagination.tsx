@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Button, Select } from '@fluentui/react-components';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import { Jumper } from './Jumper';
 import { parseLayout, type PagerItem } from './pagination.logic';
 import { usePaginationStyles } from './Pagination.styles';
@@ -14,6 +14,7 @@ export type { PaginationChange, PaginationProps } from './Pagination.types';
  * the page buttons with ellipsis jumps, next, and 「前往 [ ] 页」.
  */
 export function Pagination(props: PaginationProps) {
+  const t = useT();
   const { total = 0, disabled = false, hideOnSinglePage = false, layout = DEFAULT_LAYOUT } = props;
   const styles = usePaginationStyles();
   const state = usePagination(props);
@@ -72,6 +73,7 @@ export function Pagination(props: PaginationProps) {
 }
 
 function Pager({ state, disabled }: { state: PaginationState; disabled: boolean }) {
+  const t = useT();
   const styles = usePaginationStyles();
   const button = (item: PagerItem) => {
     if (item.kind === 'more') {

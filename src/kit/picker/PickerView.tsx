@@ -26,7 +26,7 @@ export function PickerView(props: PickerProps) {
       title={p.title}
       width={props.def.width}
       showConfirm={choice.selection.mode !== 'none'}
-      cancelText={props.def.cancelText}
+      cancelText={p.cancelText}
       onConfirm={choice.confirm}
       onCancel={p.cancel}
       footerStart={<ChosenTray selection={choice.selection} getId={choice.getId} label={choice.rowLabel} />}

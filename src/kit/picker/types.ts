@@ -6,7 +6,7 @@
  * sections; the engine has no flag per picker.
  */
 import type * as React from 'react';
-import type { MessageKey } from '../../core/i18n';
+import type { MessageKey, Translate } from '../../core/i18n';
 import type { AttrSpecs, ValuesOf } from '../../core/runtime';
 import type { LoginInfo } from '../../core/user';
 import type { DataSource } from '../data/source';
@@ -15,9 +15,13 @@ import type { Selection, SelectionMode, RowId } from '../selection/useSelection'
 import type { Column } from '../table/columns';
 import type { SearchField } from '../types';
 
-/** What a picker's sections are made from: the values of the picker's own attributes, typed. */
+/** What a picker's sections are made from: the values of the picker's own attributes, typed, and `t`,
+ * the translator of the element's language: every string a section shows (columns, search fields, tab
+ * labels, tree tabs, row labels) comes from `ctx.t` while the picker renders, so a change of language
+ * shows at once. */
 export interface PickerContext<A extends AttrSpecs = AttrSpecs> {
   props: ValuesOf<A>;
+  t: Translate;
 }
 
 export interface SortState {
@@ -133,8 +137,8 @@ export interface PickerDefinition<A extends AttrSpecs = AttrSpecs> {
   /** CSS width of the drawer: '80vw' (default) or 500 */
   width?: string | number;
   defaultMode?: SelectionMode;
-  /** label of the cancel button: 取消 (default) or 关闭 */
-  cancelText?: string;
+  /** the cancel button's label: 取消 (default) or 关闭 (common.close) */
+  cancelText?: MessageKey;
   /** the picker's own attributes (variant, model-name...) */
   attributes?: A;
   /** the sections, from the attributes' values; one shows no tabs */

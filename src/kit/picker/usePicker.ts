@@ -3,6 +3,7 @@
  * choice. The active section's list lives in usePickerQuery, under the section's view.
  */
 import * as React from 'react';
+import { useT } from '../../core/i18n';
 import type { RowId, SelectionMode } from '../selection/useSelection';
 import type { PickerConfirmDetail, PickerContext, PickerDefinition, PickerSection } from './types';
 import { usePickerChoice } from './usePickerChoice';
@@ -44,7 +45,8 @@ export function usePicker(props: PickerProps) {
   const { def } = props;
   // the definition sees the values of the picker's own attributes; the sections change only when one does
   const own = useStable(Object.fromEntries(Object.keys(def.attributes ?? {}).map((k) => [k, props[k]])));
-  const ctx = React.useMemo<PickerContext>(() => ({ props: own }), [own]);
+  const t = useT();
+  const ctx = React.useMemo<PickerContext>(() => ({ props: own, t }), [own, t]);
   const sections = React.useMemo(() => def.sections(ctx), [def, ctx]);
   const [section, setSection] = useActiveSection(sections);
   const choice = usePickerChoice(section, props, !!def.separateSections);
@@ -65,6 +67,7 @@ export function usePicker(props: PickerProps) {
 
   return {
     title: props.title || def.title(ctx),
+    cancelText: def.cancelText && t(def.cancelText),
     section,
     tabs,
     choice,

@@ -5,7 +5,7 @@
  * bo-confirm with the records, the record in radio mode, every id, and the section's extra fields).
  */
 import * as React from 'react';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import { useMessage } from '../../core/feedback/FeedbackProvider';
 import { allRecords } from '../data/source';
 import { useSelection, type RowId, type SelectionMode } from '../selection/useSelection';
@@ -24,6 +24,7 @@ const defaultLabel = (getId: (row: never) => RowId) => (row: unknown) => String(
 
 export function usePickerChoice<Row>(section: PickerSection<Row>, props: PickerChoiceProps<Row>, named: boolean) {
   const message = useMessage();
+  const t = useT();
   const getId = React.useMemo(() => section.rowId?.bind(section) ?? (defaultId as (row: Row) => RowId), [section]);
   const rowLabel = React.useMemo(() => section.rowLabel?.bind(section) ?? defaultLabel(getId), [section, getId]);
   const selection = useSelection<Row>({

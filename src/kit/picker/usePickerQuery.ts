@@ -5,7 +5,8 @@
  * the list wait with its message.
  */
 import * as React from 'react';
-import { t } from '../../core/i18n';
+import { userMessage } from '../../core/http';
+import { useLatestT, useT } from '../../core/i18n';
 import { useElement } from '../../core/runtime';
 import { useLoginInfo } from '../../core/user';
 import { fetchSource, type DataSource } from '../data/source';
@@ -18,9 +19,12 @@ const PAGE_SIZES = [10, 20, 40, 100];
 
 export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, tag: string) {
   const { reportError } = useElement();
+  const t = useT();
+  const said = useLatestT();
   const missing = 'missing' in section.list ? section.list.missing : undefined;
   const source = 'missing' in section.list ? undefined : section.list;
   const whole = source?.shape === 'tree' || source?.shape === 'array';
+  const sourceKey = source && JSON.stringify([source.method, source.url, source.params, source.fixed, source.shape, source.pageKeys, source.searchKey]);
   const treeUser = treeNeedsUser(section.tree);
   const user = useLoginInfo(open && (!!source?.user || treeUser));
 
@@ -35,10 +39,11 @@ export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, 
 
   React.useEffect(() => {
     if (!open || !missing) return;
-    const msg = t('picker.missingAttribute', { name: missing });
+    // reported once per opening, in the language of that moment
+    const msg = said('picker.missingAttribute', { name: missing });
     console.warn(`<${tag}> ${msg}`);
     reportError({ source: 'attribute', attribute: missing, msg });
-  }, [open, missing, tag, reportError]);
+  }, [open, missing, tag, reportError, said]);
 
   const [values, setValues] = React.useState<SearchValues>({});
   const [searchFilters, setSearchFilters] = React.useState<Record<string, unknown>>({});
@@ -49,7 +54,9 @@ export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, 
       ...tree.filters,
       ...(sort && section.sortParams ? section.sortParams(sort) : {}),
     }),
-    [searchFilters, tree.filters, sort, section, source],
+    // the section by its data: the same section in another language (new words, new objects) is no new search
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the section and its source by their key and request
+    [searchFilters, tree.filters, sort, section.key, sourceKey],
   );
   const firstSize = section.pageSize ?? DEFAULT_PAGE_SIZE;
   const loader = React.useMemo(() => (source ? sourceLoader(source, whole, user) : noLoader<Row>), [source, whole, user]);
@@ -69,7 +76,7 @@ export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, 
     /** the list is not asked for yet, but will be (the user is being read) */
     pending: open && !ready && !missing && !waiting,
     /** what the body shows instead of the list: a missing required attribute or the list's failure */
-    error: missing ? t('picker.missingAttribute', { name: missing }) : remote.error?.userMessage,
+    error: missing ? t('picker.missingAttribute', { name: missing }) : remote.error && userMessage(remote.error, t),
     values,
     setValues,
     search: setSearchFilters,

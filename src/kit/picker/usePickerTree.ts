@@ -1,6 +1,7 @@
 /** The tree sidebar's state in a picker: the active tab, its loaded nodes and the chosen node ids. */
 import * as React from 'react';
-import { useApi, ApiError, isAborted } from '../../core/http';
+import { useApi, isAborted, userMessage } from '../../core/http';
+import { useT } from '../../core/i18n';
 import type { LoginInfo } from '../../core/user';
 import { fetchSource } from '../data/source';
 import { fromNamed } from '../data/trees';
@@ -12,7 +13,8 @@ import type { PickerTree } from './types';
 interface TabData {
   attempt: number;
   nodes: TreeNode[];
-  error?: string;
+  /** the failure, put in words when shown */
+  error?: unknown;
 }
 
 const LOADING = { nodes: [] as TreeNode[], loading: true };
@@ -26,11 +28,14 @@ export const treeNeedsUser = (tree: PickerTree | undefined) => !!tree && (!!tree
  */
 export function usePickerTree(tree: PickerTree | undefined, user: LoginInfo | undefined, enabled: boolean, fetch = enabled) {
   const api = useApi();
+  const t = useT();
   const [active, setActive] = React.useState(tree?.tabs[0]?.key ?? '');
   const [chosen, setChosen] = React.useState<RowId[]>([]);
   const [data, setData] = React.useState<Record<string, TabData>>({});
   const [attempts, setAttempts] = React.useState<Record<string, number>>({});
   const tab = tree?.tabs.find((x) => x.key === active) ?? tree?.tabs[0];
+  // a tab is known by its key: the same tab in other words (another language) is not asked again
+  const tabKey = tab?.key;
   // the first choice (the user's main department) once the tree may choose, i.e. the user is known
   // (this very render already sees it: the list's filters and the waiting rule read it)
   const [seeded, setSeeded] = React.useState(false);
@@ -46,7 +51,9 @@ export function usePickerTree(tree: PickerTree | undefined, user: LoginInfo | un
   /** a tab is loading until it has the answer of its current attempt (an empty tree is an answer too) */
   const viewOf = (key: string) => {
     const d = data[key];
-    return d && d.attempt === attemptOf(key) ? { nodes: d.nodes, loading: false, error: d.error } : LOADING;
+    return d && d.attempt === attemptOf(key)
+      ? { nodes: d.nodes, loading: false, error: d.error === undefined ? undefined : userMessage(d.error, t) }
+      : LOADING;
   };
   const answered = !!tab && data[tab.key]?.attempt === attempt;
 
@@ -57,14 +64,18 @@ export function usePickerTree(tree: PickerTree | undefined, user: LoginInfo | un
     const put = (d: Omit<TabData, 'attempt'>) => setData((all) => ({ ...all, [tab.key]: { attempt, ...d } }));
     fetchSource(api, tab.source, { user, signal: controller.signal }).then(
       ({ rows }) => controller.signal.aborted || put({ nodes: fromNamed(rows) }),
-      (e: unknown) => controller.signal.aborted || isAborted(e) || put({ nodes: [], error: e instanceof ApiError ? e.userMessage : String(e) }),
+      (e: unknown) => controller.signal.aborted || isAborted(e) || put({ nodes: [], error: e }),
     );
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loads each tab once per opening (or on retry), with the user of that moment
-  }, [enabled, fetch, tab, attempt, answered]);
+  }, [enabled, fetch, tabKey, attempt, answered]);
 
   // the filters of the chosen nodes; a new object only when the choice changes
-  const filters = React.useMemo(() => (tab && current.length ? tab.filter(current) : {}), [tab, current]);
+  const filters = React.useMemo(
+    () => (tab && current.length ? tab.filter(current) : {}),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the tab by its key: the same tab in another language filters the same
+    [tabKey, current],
+  );
 
   return {
     filters,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field, Input, mergeClasses, useId } from '@fluentui/react-components';
-import { t } from '../../core/i18n';
+import { useT, type Translate } from '../../core/i18n';
 import type { SearchField } from '../types';
 import { NUMBER_MAX, NUMBER_MIN, YEAR_MAX, YEAR_MIN } from './payload';
 import { isRange, RangeInput } from './RangeInput';
@@ -16,6 +16,7 @@ export interface FieldInputProps {
 
 /** One labelled field of the search form (Fluent Field, label on top) with the control of its type. */
 export function FieldInput({ field, value, onChange }: FieldInputProps) {
+  const t = useT();
   const styles = useSearchFormStyles();
   const id = useId('search-field-');
   const labelId = `${id}-label`;
@@ -50,7 +51,7 @@ interface NativeAttributes {
 }
 
 /** step, bounds and placeholder of each single input (native date and time inputs show their own format). */
-function nativeAttributes(field: SearchField & { type: SingleInputType }): NativeAttributes {
+function nativeAttributes(field: SearchField & { type: SingleInputType }, t: Translate): NativeAttributes {
   const typed = field.placeholder ?? t('searchForm.inputPlaceholder', { title: field.title });
   const bounds = { min: field.min ?? NUMBER_MIN, max: field.max ?? NUMBER_MAX };
   switch (field.type) {
@@ -79,13 +80,14 @@ interface SingleInputProps {
 
 /** A Fluent Input of the native type (text, number, date, datetime-local, month); dates get the day shortcuts. */
 function SingleInput({ id, field, value, onChange }: SingleInputProps) {
+  const t = useT();
   const styles = useSearchFormStyles();
   const input = (
     <Input
       id={id}
       className={styles.grow}
       type={INPUT_TYPES[field.type]}
-      {...nativeAttributes(field)}
+      {...nativeAttributes(field, t)}
       value={field.type === 'datetime' ? toDatetimeLocal(value) : asText(value)}
       contentAfter={field.unit ? <span className={styles.unit}>{field.unit}</span> : undefined}
       onChange={(_, d) => onChange(d.value)}

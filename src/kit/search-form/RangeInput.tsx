@@ -1,5 +1,5 @@
 import { Input } from '@fluentui/react-components';
-import { t, type MessageKey } from '../../core/i18n';
+import { useT, type MessageKey } from '../../core/i18n';
 import type { SearchField } from '../types';
 import { NUMBER_MAX, NUMBER_MIN } from './payload';
 import { useSearchFormStyles } from './SearchForm.styles';
@@ -38,6 +38,7 @@ export interface RangeInputProps {
  * are followed by the unit, date ranges by the range shortcut menu.
  */
 export function RangeInput({ id, labelId, field, value, onChange }: RangeInputProps) {
+  const t = useT();
   const styles = useSearchFormStyles();
   const kind = KINDS[field.type];
   const pair = asPair(value);

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Combobox, Option } from '@fluentui/react-components';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import { useSearchFormStyles } from './SearchForm.styles';
 import { chosenValues, type SelectInputProps } from './StaticSelect';
 import { useRemoteOptions } from './useRemoteOptions';
@@ -12,6 +12,7 @@ import { optionByKey } from './values';
  * then filtered locally by the typed text. While closed the input shows the chosen labels.
  */
 export function RemoteSelect({ id, field, value, multiple, placeholder, onChange }: SelectInputProps) {
+  const t = useT();
   const styles = useSearchFormStyles();
   const remote = useRemoteOptions(field.remote);
   const [text, setText] = React.useState('');
@@ -43,7 +44,7 @@ export function RemoteSelect({ id, field, value, multiple, placeholder, onChange
       clearable={!multiple}
       freeform={false}
       placeholder={placeholder}
-      value={typing ? text : keys.map(labelOf).join('、')}
+      value={typing ? text : keys.map(labelOf).join(t('common.listSeparator'))}
       selectedOptions={keys}
       aria-busy={remote.loading || undefined}
       onChange={(e) => {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Button, Spinner, useId } from '@fluentui/react-components';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import type { SearchField, SearchValues } from '../types';
 import { whenIdle } from '../../core/runtime/lazy-part';
 import { FieldInput } from './FieldInput';
@@ -30,6 +30,7 @@ export interface SearchFormProps {
  * It is a native form: Enter in a text, number or date input submits it.
  */
 export function SearchForm({ fields, values, onChange, onSearch, onReset, busy = false }: SearchFormProps) {
+  const t = useT();
   const styles = useSearchFormStyles();
   const gridId = useId('search-grid-');
   const [expanded, setExpanded] = React.useState(false);

@@ -1,5 +1,5 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import { useSearchFormStyles } from './SearchForm.styles';
 import { dateShortcuts, dayShortcuts } from './shortcuts';
 
@@ -13,6 +13,7 @@ export interface ShortcutMenuProps {
 
 /** The 快捷 menu button of date fields; the shortcuts are computed when the menu opens (today moves). */
 export function ShortcutMenu({ title, days = false, onPick }: ShortcutMenuProps) {
+  const t = useT();
   const styles = useSearchFormStyles();
   return (
     <Menu positioning="below-end">
@@ -34,7 +35,8 @@ export function ShortcutMenu({ title, days = false, onPick }: ShortcutMenuProps)
 }
 
 function ShortcutList({ days, onPick }: Omit<ShortcutMenuProps, 'title'>) {
-  const shortcuts = days ? dayShortcuts() : dateShortcuts();
+  const t = useT();
+  const shortcuts = days ? dayShortcuts(t) : dateShortcuts(t);
   return (
     <MenuList>
       {shortcuts.map((s) => (

@@ -1,4 +1,5 @@
 import { Dropdown, Option } from '@fluentui/react-components';
+import { useT } from '../../core/i18n';
 import { useSearchFormStyles } from './SearchForm.styles';
 import { asList, optionByKey, type OptionValue } from './values';
 import type { SearchField } from '../types';
@@ -20,9 +21,10 @@ export const chosenValues = (value: unknown, multiple: boolean): OptionValue[] =
 /** select_radio / array with the field's static options: a Fluent Dropdown (multiselect for array), clearable. */
 export function StaticSelect({ id, field, value, multiple, placeholder, onChange }: SelectInputProps) {
   const styles = useSearchFormStyles();
+  const t = useT();
   const options = field.options ?? [];
   const keys = chosenValues(value, multiple).map(String);
-  const text = keys.map((k) => optionByKey(options, k)?.label ?? k).join('、');
+  const text = keys.map((k) => optionByKey(options, k)?.label ?? k).join(t('common.listSeparator'));
   return (
     <Dropdown
       id={id}

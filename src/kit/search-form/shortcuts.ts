@@ -7,7 +7,7 @@
  * Single-date fields offer only the day shortcuts (今天, 昨天, 明天).
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import { t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 
 export const SHORTCUT_KEYS = [
   'today',
@@ -50,8 +50,8 @@ function period(day: Dayjs, unit: Unit, offset: number): [Dayjs, Dayjs] {
   return [first, first.endOf(unit).startOf('day')];
 }
 
-/** Every shortcut, relative to `today` (default: now). */
-export function dateShortcuts(today: Date = new Date()): DateShortcut[] {
+/** Every shortcut, relative to `today` (default: now), labelled in the words of `t`. */
+export function dateShortcuts(t: Translate, today: Date = new Date()): DateShortcut[] {
   const d = dayjs(today).startOf('day');
   const day = (offset: number): [Dayjs, Dayjs] => [d.add(offset, 'day'), d.add(offset, 'day')];
   const ranges: Record<ShortcutKey, [Dayjs, Dayjs]> = {
@@ -78,5 +78,5 @@ export function dateShortcuts(today: Date = new Date()): DateShortcut[] {
 }
 
 /** The shortcuts of a single-date field: 今天, 昨天, 明天. */
-export const dayShortcuts = (today: Date = new Date()): DateShortcut[] =>
-  dateShortcuts(today).filter((s) => DAY_SHORTCUT_KEYS.includes(s.key));
+export const dayShortcuts = (t: Translate, today: Date = new Date()): DateShortcut[] =>
+  dateShortcuts(t, today).filter((s) => DAY_SHORTCUT_KEYS.includes(s.key));

@@ -54,7 +54,10 @@ export function optionsOf(rows: readonly unknown[], remote: RemoteOptions): Sele
 
 export function useRemoteOptions(remote: RemoteOptions | undefined): RemoteOptionsState {
   const api = useApi();
-  const [options, setOptions] = React.useState<SelectOption[]>([]);
+  // the rows of the last answer as they came: the options are made of them while rendering, so that
+  // labels made of words (某某(已离职)) follow a change of language
+  const [rows, setRows] = React.useState<readonly unknown[]>();
+  const options = React.useMemo(() => (rows === undefined || !remote ? [] : optionsOf(rows, remote)), [rows, remote]);
   const [loading, setLoading] = React.useState(false);
   // read synchronously by query(): two keystrokes in one frame see the same list
   const count = React.useRef(0);
@@ -67,15 +70,15 @@ export function useRemoteOptions(remote: RemoteOptions | undefined): RemoteOptio
       inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
-      const settle = (list: SelectOption[]) => {
+      const settle = (answer: readonly unknown[]) => {
         if (controller.signal.aborted) return; // a newer request (or unmount) took over
-        count.current = list.length;
-        setOptions(list);
+        count.current = optionsOf(answer, remote).length;
+        setRows(answer);
         setLoading(false);
       };
       setLoading(true);
       fetchSource(api, remote.source, { filters, signal: controller.signal }).then(
-        ({ rows }) => settle(optionsOf(rows, remote)),
+        (answer) => settle(answer.rows),
         () => settle([]),
       );
     },

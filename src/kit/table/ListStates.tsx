@@ -1,6 +1,6 @@
 /** The states of a list body (table or card grid): loading, an error with 重试, and 暂无数据. */
 import { Button, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 
 const useStyles = makeStyles({
   state: {
@@ -25,6 +25,7 @@ export interface ListStatesProps {
 }
 
 export function ListStates({ loading, error, onRetry, empty, notice }: ListStatesProps) {
+  const t = useT();
   const styles = useStyles();
   if (notice) return <div className={styles.state} role="status" data-notice="">{notice}</div>;
   if (error) {

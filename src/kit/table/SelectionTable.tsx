@@ -5,7 +5,7 @@
  */
 import * as React from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import type { PickerBodyProps } from '../picker/types';
 import { ROW_HEIGHT, useSelectionTableStyles } from './SelectionTable.styles';
 import { ListStates } from './ListStates';
@@ -16,6 +16,7 @@ import { useOverflowTip } from './useOverflowTip';
 export type SelectionTableProps<Row> = PickerBodyProps<Row>;
 
 export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
+  const t = useT();
   const { columns, rows, getId, selection, loading, error, onRetry, height, sort, onSort } = props;
   const styles = useSelectionTableStyles();
   const group = React.useId();
@@ -37,6 +38,7 @@ export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
   // over every row: only when the rows or the selection change, not on each scroll frame
   const pageState = React.useMemo(() => selection.pageState(rows), [selection, rows]);
   const boxLabel = t('picker.selectRow');
+  const separator = t('common.listSeparator');
 
   return (
     <div ref={scroller} className={styles.scroller} style={{ height }} data-bo-table="" {...tip.handlers}>
@@ -70,6 +72,7 @@ export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
                 checked={selection.isSelected(id)}
                 disabled={selection.isDisabled(id)}
                 boxLabel={boxLabel}
+                separator={separator}
                 onToggle={onToggle}
               />
             );

@@ -103,11 +103,13 @@ export interface TableRowProps<Row> {
   checked: boolean;
   disabled: boolean;
   boxLabel: string;
+  /** between the items of a list in a cell */
+  separator: string;
   onToggle(row: Row): void;
 }
 
 function TableRowView<Row>(props: TableRowProps<Row>) {
-  const { row, id, index, number, start, columns, styles, mode, group, checked, disabled, boxLabel, onToggle } = props;
+  const { row, id, index, number, start, columns, styles, mode, group, checked, disabled, boxLabel, separator, onToggle } = props;
   return (
     <div
       role="row"
@@ -136,7 +138,7 @@ function TableRowView<Row>(props: TableRowProps<Row>) {
       )}
       {columns.map((c) => (
         <div key={c.key} role="cell" className={styles.cell} style={cellStyle(c)}>
-          {c.sequence ? number : c.render ? c.render(row) : <TruncatedText text={cellText(c, row)} />}
+          {c.sequence ? number : c.render ? c.render(row) : <TruncatedText text={cellText(c, row, separator)} />}
         </div>
       ))}
     </div>

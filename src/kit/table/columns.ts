@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 
 /** A column of a picker table. */
 export interface Column<Row> {
@@ -19,12 +19,13 @@ export interface Column<Row> {
 }
 
 /** 序号: 1, 2, 3... on the first page, 11, 12... on the second page of 10. */
-export const sequenceColumn = <Row,>(): Column<Row> => ({ key: '__sequence', title: t('picker.sequence'), width: 64, sequence: true });
+export const sequenceColumn = <Row,>(t: Translate): Column<Row> => ({ key: '__sequence', title: t('picker.sequence'), width: 64, sequence: true });
 
-/** The text of a cell, `--` when empty (spec 2: empty cells show --). */
-export function cellText<Row>(column: Column<Row>, row: Row): string {
+/** The text of a cell, `--` when empty (spec 2: empty cells show --); a list's items joined by `separator`
+ * (the language's list separator: 、 or , ). */
+export function cellText<Row>(column: Column<Row>, row: Row, separator: string): string {
   const raw = column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
   if (raw === null || raw === undefined || raw === '') return '--';
-  if (Array.isArray(raw)) return raw.length ? raw.join('、') : '--';
+  if (Array.isArray(raw)) return raw.length ? raw.join(separator) : '--';
   return String(raw);
 }

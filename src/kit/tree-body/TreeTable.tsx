@@ -6,7 +6,7 @@
  * linear pass per keystroke and only the rows in view are in the DOM.
  */
 import * as React from 'react';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import type { PickerBodyProps } from '../picker/types';
 import { cellText, type Column } from '../table/columns';
 import { SelectionTable } from '../table/SelectionTable';
@@ -22,6 +22,7 @@ import { useTreeBodyStyles } from './TreeBody.styles';
 const noop = () => {};
 
 export function TreeTable<Row>(props: PickerBodyProps<Row>) {
+  const t = useT();
   const { rows, getId, rowLabel, selection, columns, expandAll, height } = props;
   const styles = useTreeBodyStyles();
   const [filter, setFilter] = React.useState('');
@@ -55,7 +56,7 @@ export function TreeTable<Row>(props: PickerBodyProps<Row>) {
     if (!first) return columns;
     const render = (row: Row) => {
       const place = at.get(row);
-      const content = first.render ? first.render(row) : <TruncatedText text={cellText(first, row)} />;
+      const content = first.render ? first.render(row) : <TruncatedText text={cellText(first, row, t('common.listSeparator'))} />;
       if (!place) return content;
       const { item, pos } = place;
       return (
@@ -82,7 +83,7 @@ export function TreeTable<Row>(props: PickerBodyProps<Row>) {
       );
     };
     return [{ ...first, render }, ...rest];
-  }, [columns, at, styles]);
+  }, [columns, at, styles, t]);
 
   return (
     <div className={styles.root}>

@@ -1,5 +1,5 @@
 import { SearchBox } from '@fluentui/react-components';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 
 export interface FilterBoxProps {
   className?: string;
@@ -11,6 +11,7 @@ export interface FilterBoxProps {
 
 /** The filter box above a tree (sidebar, check tree, tree table): its text filters the nodes by label. */
 export function FilterBox({ className, value, onChange, placeholder }: FilterBoxProps) {
+  const t = useT();
   const text = placeholder ?? t('treeSidebar.filterPlaceholder');
   return (
     <SearchBox

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Button, mergeClasses, Spinner, Tab, TabList } from '@fluentui/react-components';
 import { FilterBox } from './FilterBox';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import { TreeView } from './TreeView';
 import type { TreeSidebarProps, TreeSidebarTab } from './TreeView.types';
 import { DEFAULT_COLLAPSED_WIDTH, DEFAULT_WIDTH, useTreeSidebarStyles } from './TreeSidebar.styles';
@@ -14,6 +14,7 @@ export type { TreeSidebarProps, TreeSidebarTab } from './TreeView.types';
  * keeps its own filter text; the tree's open branches are reset when the tab changes.
  */
 export function TreeSidebar(props: TreeSidebarProps) {
+  const t = useT();
   const { tabs, activeTab, onTabChange, collapsible = false, width = DEFAULT_WIDTH } = props;
   const { collapsedWidth = DEFAULT_COLLAPSED_WIDTH } = props;
   const styles = useTreeSidebarStyles();
@@ -72,6 +73,7 @@ type BodyProps = TreeSidebarProps & { tab: TreeSidebarTab; filter: string };
 
 /** The active tab's tree, or its loading / error / empty state. */
 function Body({ tab, filter, mode, cascade, value, onChange, defaultExpandAll }: BodyProps) {
+  const t = useT();
   const styles = useTreeSidebarStyles();
   if (tab.loading) {
     return (

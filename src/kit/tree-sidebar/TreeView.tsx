@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import { TreeRow } from './TreeRow';
 import type { TreeViewProps } from './TreeView.types';
 import { ROW_HEIGHT, useTreeViewStyles } from './TreeView.styles';
@@ -14,6 +14,7 @@ export type { TreeMode, TreeViewProps } from './TreeView.types';
  * child, ← closes or goes to the parent, Home / End, Enter / Space select or toggle the check.
  */
 export function TreeView(props: TreeViewProps) {
+  const t = useT();
   const { mode } = props;
   const styles = useTreeViewStyles();
   const tree = useTreeView(props);

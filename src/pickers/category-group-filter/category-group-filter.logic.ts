@@ -7,7 +7,7 @@
  *   素材分类 and 素材分组 GET /common/categoryGroup/{category,group}/list?modular=sucai;
  * - page: 分类 and 分组 GET /common/categoryGroup/{category,group}/list?modular=apaas_center.
  */
-import { t, type MessageKey } from '../../core/i18n';
+import type { MessageKey, Translate } from '../../core/i18n';
 import type { DataSource } from '../../kit/data/source';
 import { categoryTree, type NamedRecord } from '../../kit/data/trees';
 import { goodsCategories, goodsGroups, platCategories } from '../shared/goods-trees';
@@ -63,7 +63,7 @@ export function tabsFor(kind: FilterKind, keys?: readonly string[]): FilterTab[]
   return chosen.length ? chosen : [...all];
 }
 
-export const tabLabel = (tab: FilterTab) => t(tab.label);
+export const tabLabel = (tab: FilterTab, t: Translate) => t(tab.label);
 
 /** The payload of the chosen ids: an array in multiple mode, the id itself in single mode, {} for none. */
 export function filtersOf(tab: FilterTab, ids: readonly FilterId[], multiple: boolean): Record<string, unknown> {

@@ -5,7 +5,8 @@
  * call shows on the tab with a retry and dispatches bo-error.
  */
 import * as React from 'react';
-import { ApiError, isAborted, useApi } from '../../core/http';
+import { ApiError, isAborted, useApi, userMessage } from '../../core/http';
+import { useLatestT, useT } from '../../core/i18n';
 import { useElement } from '../../core/runtime';
 import { getLoginInfo } from '../../core/user';
 import { fetchSource } from '../../kit/data/source';
@@ -19,15 +20,16 @@ interface TabData {
   attempt: number;
   nodes: TreeNode[];
   loading: boolean;
-  error?: string;
+  /** the failure, put in words when shown */
+  error?: unknown;
 }
-
-const messageOf = (e: unknown) => (e instanceof ApiError ? e.userMessage : String(e));
 
 /** The sidebar tabs with their nodes or their loading / error state; only `active` is ever loaded. */
 export function useFilterTrees(tabs: readonly FilterTab[], active: FilterTab | undefined): TreeSidebarTab[] {
   const api = useApi();
   const { apiBase, reportError } = useElement();
+  const t = useT();
+  const latestT = useLatestT();
   const [data, setData] = React.useState<Record<string, TabData>>({});
   const [attempts, setAttempts] = React.useState<Record<string, number>>({});
   const attempt = active ? (attempts[active.key] ?? 0) : 0;
@@ -40,7 +42,7 @@ export function useFilterTrees(tabs: readonly FilterTab[], active: FilterTab | u
     const user = active.source.user
       ? getLoginInfo(apiBase).catch((e: unknown) => {
           if (e instanceof ApiError && !isAborted(e)) {
-            reportError({ source: 'http', url: e.url, status: e.status, code: e.code, msg: e.userMessage });
+            reportError({ source: 'http', url: e.url, status: e.status, code: e.code, msg: userMessage(e, latestT) });
           }
           throw e;
         })
@@ -51,16 +53,20 @@ export function useFilterTrees(tabs: readonly FilterTab[], active: FilterTab | u
       .then(
         (nodes) => put({ nodes, loading: false }),
         (e: unknown) => {
-          if (!isAborted(e)) put({ nodes: [], loading: false, error: messageOf(e) });
+          if (!isAborted(e)) put({ nodes: [], loading: false, error: e });
         },
       );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one call per tab and attempt; `data` only guards it
-  }, [active, attempt, api, apiBase, reportError]);
+  }, [active, attempt, api, apiBase, reportError, latestT]);
 
-  return tabs.map((tab) => ({
-    key: tab.key,
-    label: tabLabel(tab),
-    ...(data[tab.key] ?? { nodes: [], loading: true }),
-    onRetry: () => setAttempts((prev) => ({ ...prev, [tab.key]: (prev[tab.key] ?? 0) + 1 })),
-  }));
+  return tabs.map((tab) => {
+    const { error, ...d } = data[tab.key] ?? { nodes: [], loading: true };
+    return {
+      key: tab.key,
+      label: tabLabel(tab, t),
+      ...d,
+      error: error === undefined ? undefined : userMessage(error, t),
+      onRetry: () => setAttempts((prev) => ({ ...prev, [tab.key]: (prev[tab.key] ?? 0) + 1 })),
+    };
+  });
 }

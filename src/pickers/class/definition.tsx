@@ -4,7 +4,7 @@
  * radio or checkbox; `all` lists every class at once (page_size 0); the default class carries a 默认 tag.
  */
 import { Badge, makeStyles } from '@fluentui/react-components';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import { source } from '../../kit/data/source';
 import { listAllAttribute } from '../../kit/picker/definePicker';
@@ -20,6 +20,7 @@ const useStyles = makeStyles({ name: { display: 'flex', alignItems: 'center', co
 /** The class name, with a 默认 tag on the module's default class. */
 function ClassName({ row }: { row: ClassRecord }) {
   const styles = useStyles();
+  const t = useT();
   return (
     <span className={styles.name}>
       <TruncatedText text={row.name || t('common.emptyCell')} />
@@ -42,10 +43,10 @@ const classes = (model: string) => source<ClassRecord>({ method: 'POST', url: '/
 
 export const classPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-class-picker',
-  description: t('classPicker.description'),
-  title: () => t('classPicker.title'),
+  description: '选择某模块（model-name）的分类：按编号和名称搜索，单选或多选，可不分页列出全部；默认分类带“默认”标签',
+  title: ({ t }) => t('classPicker.title'),
   attributes,
-  sections: ({ props }) => [
+  sections: ({ props, t }) => [
     section<ClassRecord>({
       key: 'class',
       // without a model name nothing can be asked: the list says so and bo-error goes to the page
@@ -55,7 +56,7 @@ export const classPicker: PickerDefinition<typeof attributes> = {
         { key: 'serial_number', title: t('classPicker.serial_number'), width: 130 },
         { key: 'name', title: t('classPicker.name'), width: 200, render: (row) => <ClassName row={row} /> },
         { key: 'remark', title: t('field.remark') },
-        ...auditColumns<ClassRecord>(),
+        ...auditColumns<ClassRecord>(t),
       ],
       search: [
         { field: 'serial_number', title: t('classPicker.serial_number'), type: 'string', top: true },

@@ -7,7 +7,7 @@
  * The section is exported: the people picker lists contacts in its 外部人员 tab, the notifier picker the
  * contacts of type 10 (通用) and 20 (供应商) in its tabs (`contactSection('general', { type: 10 })`).
  */
-import { strings, t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import { source } from '../../kit/data/source';
 import type { PickerDefinition, PickerSection } from '../../kit/picker/types';
 import { sequenceColumn } from '../../kit/table/columns';
@@ -35,12 +35,12 @@ export interface Contact {
 }
 
 /** 来源/关联类型: the source's label, then the link types' labels ("供应商 / 供应商、客户"). */
-export function sourceAndTypes(row: Contact): string | undefined {
-  const codes = strings().contactPicker.codes;
+export function sourceAndTypes(row: Contact, t: Translate): string | undefined {
+  const codes = t.strings.contactPicker.codes;
   const source = codeLabel(codes, row.source);
   const types = (row.types ?? []).map((x) => codeLabel(codes, x.type)).filter((x): x is string => !!x);
   if (!source && !types.length) return undefined;
-  return `${source ?? t('common.emptyCell')} / ${types.length ? types.join('、') : t('common.emptyCell')}`;
+  return `${source ?? t('common.emptyCell')} / ${types.length ? types.join(t('common.listSeparator')) : t('common.emptyCell')}`;
 }
 
 /** POST /eo/public/external/contact/popup (filters, page, page_size; data.data / data.total), with the
@@ -49,32 +49,32 @@ export const contactList = (fixed?: Record<string, unknown>) =>
   source<Contact>({ method: 'POST', url: '/eo/public/external/contact/popup', shape: 'data', ...(fixed ? { fixed } : {}) });
 
 /** The contacts as a section: their call, columns, search fields and message. */
-export const contactSection = (key: string, fixed?: Record<string, unknown>, label?: string): PickerSection<Contact> => ({
+export const contactSection = (t: Translate, key: string, fixed?: Record<string, unknown>, label?: string): PickerSection<Contact> => ({
   key,
   label,
   list: contactList(fixed),
   columns: [
-    sequenceColumn<Contact>(),
+    sequenceColumn<Contact>(t),
     { key: 'name', title: t('contactPicker.name'), width: 110 },
-    mobileColumn<Contact>(),
-    { key: 'source', title: t('contactPicker.sourceTypes'), width: 200, value: sourceAndTypes },
-    emailColumn<Contact>(),
+    mobileColumn<Contact>(t),
+    { key: 'source', title: t('contactPicker.sourceTypes'), width: 200, value: (row) => sourceAndTypes(row, t) },
+    emailColumn<Contact>(t),
     { key: 'describe', title: t('field.describe'), width: 160 },
-    ...auditColumns<Contact>(),
+    ...auditColumns<Contact>(t),
   ],
   search: [
     { field: 'name', title: t('contactPicker.name'), type: 'string' },
     { field: 'mobile', title: t('partners.mobile'), type: 'string' },
     { field: 'email', title: t('partners.email'), type: 'string' },
-    ...auditSearch(),
+    ...auditSearch(t),
   ],
-  rowLabel: (row) => (row.mobile ? `${row.name}（${row.mobile}）` : row.name),
+  rowLabel: (row) => (row.mobile ? t('common.nameWithDetail', { name: row.name, detail: row.mobile }) : row.name),
   empty: { message: 'picker.selectData', level: 'error' },
 });
 
 export const contactPicker: PickerDefinition = {
   tag: 'bo-contact-picker',
-  description: t('contactPicker.description'),
-  title: () => t('contactPicker.title'),
-  sections: () => [contactSection('contact')],
+  description: '选择联系人：按姓名、手机号、邮箱、创建人、更新人及时间搜索，单选或多选',
+  title: ({ t }) => t('contactPicker.title'),
+  sections: ({ t }) => [contactSection(t, 'contact')],
 };

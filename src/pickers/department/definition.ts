@@ -6,7 +6,7 @@
  *
  * The section is exported: the tenant picker shows the department tree in its 内部组织 tab.
  */
-import { t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import type { PickerDefinition, PickerSection } from '../../kit/picker/types';
 import { TreeTable } from '../../kit/tree-body/TreeTable';
@@ -14,7 +14,7 @@ import { auditColumns } from '../shared/columns';
 import { companies, departments, type Department } from '../shared/org';
 
 /** The department tree as a section (or the companies only, fully open). */
-export const departmentSection = (key: string, companyOnly: boolean, label?: string): PickerSection<Department> => ({
+export const departmentSection = (t: Translate, key: string, companyOnly: boolean, label?: string): PickerSection<Department> => ({
   key,
   label,
   list: companyOnly ? companies : departments,
@@ -25,7 +25,7 @@ export const departmentSection = (key: string, companyOnly: boolean, label?: str
     { key: 'location', title: t('departmentPicker.location'), width: 200, value: (d) => [d.province, d.city, d.area].filter(Boolean).join(' ') },
     { key: 'address', title: t('departmentPicker.address'), width: 200 },
     { key: 'class_name', title: t('departmentPicker.class_name'), width: 110 },
-    ...auditColumns<Department>(),
+    ...auditColumns<Department>(t),
   ],
   body: TreeTable,
   empty: { message: 'picker.selectDepartment', level: 'error' },
@@ -37,8 +37,8 @@ const attributes = {
 
 export const departmentPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-department-picker',
-  description: t('departmentPicker.description'),
-  title: () => t('departmentPicker.title'),
+  description: '选择部门：部门树表（编号、所在地区与地址、部门类型、创建人与时间、更新人与时间），可过滤，单选或多选；company-only 只列公司/分公司并全部展开',
+  title: ({ t }) => t('departmentPicker.title'),
   attributes,
-  sections: ({ props }) => [departmentSection('department', props.companyOnly)],
+  sections: ({ props, t }) => [departmentSection(t, 'department', props.companyOnly)],
 };

@@ -4,7 +4,7 @@
  * /phm/equipment/share/partner/opt_list, with the sharing organisation and the sharing period); data.data /
  * data.total; an optional tree of the equipment categories and groups. Nothing chosen: 请先选择数据.
  */
-import { t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import { source } from '../../kit/data/source';
 import { categoryTree } from '../../kit/data/trees';
@@ -36,7 +36,7 @@ export interface Equipment {
 const of = <K extends keyof Equipment>(r: Equipment, k: K) => r[k] ?? r.equipment?.[k as Exclude<K, 'equipment'>];
 const plain = (key: keyof Equipment, title: string, width: number): Column<Equipment> => ({ key, title, width, value: (r) => of(r, key) });
 
-const columns = (shared: boolean): Column<Equipment>[] => [
+const columns = (t: Translate, shared: boolean): Column<Equipment>[] => [
   plain('name', t('equipmentPicker.name'), 150),
   { key: 'models', title: t('equipmentPicker.models'), width: 110, value: (r) => of(r, 'models')?.name },
   plain('equipment_num', t('equipmentPicker.equipment_num'), 110),
@@ -55,7 +55,7 @@ const columns = (shared: boolean): Column<Equipment>[] => [
     : []),
 ];
 
-const search = (shared: boolean): SearchField[] => [
+const search = (t: Translate, shared: boolean): SearchField[] => [
   { field: 'name', title: t('equipmentPicker.name'), type: 'string' },
   { field: 'equipment_num', title: t('equipmentPicker.equipment_num'), type: 'string' },
   { field: 'maker_num', title: t('equipmentPicker.maker_num'), type: 'string' },
@@ -76,17 +76,17 @@ const attributes = {
 
 export const equipmentPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-equipment-picker',
-  description: t('equipmentPicker.description'),
-  title: () => t('equipmentPicker.title'),
+  description: '选择设备：本组织设备或协作方共享的设备，左侧可选设备分类/分组树，单选、多选或仅查看',
+  title: ({ t }) => t('equipmentPicker.title'),
   attributes,
-  sections: ({ props }) => {
+  sections: ({ props, t }) => {
     const shared = props.variant === 'shared';
     return [
       section<Equipment>({
         key: 'equipment',
         list: shared ? sharedEquipment : ownEquipment,
-        columns: columns(shared),
-        search: search(shared),
+        columns: columns(t, shared),
+        search: search(t, shared),
         tree: props.noTree
           ? undefined
           : {

@@ -7,7 +7,7 @@
  * The section is exported: the tenant picker lists the 通用 and 供应商 organisations in its tabs
  * (`externalOrgSection('0', { type: 0 })`, `externalOrgSection('1', { type: 1 })`).
  */
-import { t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import { source } from '../../kit/data/source';
 import type { PickerDefinition, PickerSection } from '../../kit/picker/types';
 import { auditColumns, auditSearch } from '../shared/columns';
@@ -46,21 +46,21 @@ export const externalOrgList = (fixed?: Record<string, unknown>) =>
   source<ExternalOrg>({ method: 'POST', url: '/eo/public/external/popup', shape: 'data', ...(fixed ? { fixed } : {}) });
 
 /** The external organisations as a section. */
-export const externalOrgSection = (key: string, fixed?: Record<string, unknown>, label?: string): PickerSection<ExternalOrg> => ({
+export const externalOrgSection = (t: Translate, key: string, fixed?: Record<string, unknown>, label?: string): PickerSection<ExternalOrg> => ({
   key,
   label,
   list: externalOrgList(fixed),
   columns: [
     { key: 'serial_number', title: t('externalOrgPicker.serial_number'), width: 100 },
     { key: 'supplier_name', title: t('externalOrgPicker.supplier_name'), width: 200 },
-    creditCodeColumn<ExternalOrg>(),
+    creditCodeColumn<ExternalOrg>(t),
     { key: 'type_text', title: t('externalOrgPicker.type_text'), width: 80 },
     { key: 'from_text', title: t('externalOrgPicker.from_text'), width: 90 },
-    coreEnterpriseColumn<ExternalOrg>(),
+    coreEnterpriseColumn<ExternalOrg>(t),
     { key: 'username', title: t('externalOrgPicker.username'), width: 100 },
-    mobileColumn<ExternalOrg>(),
-    emailColumn<ExternalOrg>(),
-    ...auditColumns<ExternalOrg>(),
+    mobileColumn<ExternalOrg>(t),
+    emailColumn<ExternalOrg>(t),
+    ...auditColumns<ExternalOrg>(t),
   ],
   search: [
     { field: 'supplier_name', title: t('externalOrgPicker.supplier_name'), type: 'string' },
@@ -70,7 +70,7 @@ export const externalOrgSection = (key: string, fixed?: Record<string, unknown>,
     { field: 'username', title: t('externalOrgPicker.username'), type: 'string' },
     { field: 'mobile', title: t('partners.mobile'), type: 'string' },
     { field: 'email', title: t('partners.email'), type: 'string' },
-    ...auditSearch(),
+    ...auditSearch(t),
   ],
   rowLabel: (row) => row.supplier_name,
   empty: { message: 'picker.selectData', level: 'error' },
@@ -78,7 +78,7 @@ export const externalOrgSection = (key: string, fixed?: Record<string, unknown>,
 
 export const externalOrgPicker: PickerDefinition = {
   tag: 'bo-external-org-picker',
-  description: t('externalOrgPicker.description'),
-  title: () => t('externalOrgPicker.title'),
-  sections: () => [externalOrgSection('org')],
+  description: '选择外部组织（通用、供应商）：按编号、名称、信用代码、核心企业、联系人等搜索，单选或多选',
+  title: ({ t }) => t('externalOrgPicker.title'),
+  sections: ({ t }) => [externalOrgSection(t, 'org')],
 };

@@ -4,7 +4,7 @@
  * small goods also goods_ison 1 and goods_small_status 1; optional tree of categories, groups and small
  * categories; table height = client height − 280 px; buttons 关闭 and 确定.
  */
-import { strings, t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import { attr, type ValuesOf } from '../../core/runtime';
 import { source } from '../../kit/data/source';
 import { section, type PickerDefinition } from '../../kit/picker/types';
@@ -17,25 +17,25 @@ import type { Goods, SmallGoods } from './api';
 type Row = Goods | SmallGoods;
 const goodsOf = (row: Row): Goods => ('goods' in row ? row.goods : row);
 
-const goodsColumns = (): Column<Row>[] => [
+const goodsColumns = (t: Translate): Column<Row>[] => [
   { key: 'serial_number', title: t('goodsPicker.serial_number'), width: 140, value: (r) => goodsOf(r).serial_number },
   { key: 'name', title: t('goodsPicker.name'), width: 180, value: (r) => goodsOf(r).name },
   { key: 'describe', title: t('field.describe'), width: 180, value: (r) => goodsOf(r).describe },
-  { key: 'goods_class', title: t('goodsPicker.goods_class'), width: 90, value: (r) => strings().goodsPicker.classes[goodsOf(r).goods_class] },
+  { key: 'goods_class', title: t('goodsPicker.goods_class'), width: 90, value: (r) => t.strings.goodsPicker.classes[goodsOf(r).goods_class] },
   { key: 'goods_type', title: t('goodsPicker.goods_type'), width: 140, value: (r) => goodsOf(r).goods_type?.path_name?.join('/') ?? goodsOf(r).goods_type?.name },
   { key: 'goods_group', title: t('goodsPicker.goods_group'), width: 140, value: (r) => goodsOf(r).goods_group?.map((g) => g.name) },
   { key: 'goods_little_category', title: t('goodsPicker.goods_little_category'), width: 110, value: (r) => goodsOf(r).goods_little_category?.name },
 ];
 
 /** what the plain layout shows besides: price unit and count, brand, unit */
-const plainColumns = (): Column<Goods>[] => [
+const plainColumns = (t: Translate): Column<Goods>[] => [
   { key: 'price_unit', title: t('goodsPicker.price_unit'), width: 90, value: (r) => r.price_unit?.name },
   { key: 'price_count', title: t('goodsPicker.price_count'), width: 90, align: 'end' },
   { key: 'brand_name', title: t('field.brand_name'), width: 100 },
   { key: 'goods_unit', title: t('field.unit'), width: 70 },
 ];
 
-const smallColumns = (): Column<SmallGoods>[] => [
+const smallColumns = (t: Translate): Column<SmallGoods>[] => [
   { key: 'sort_num', title: t('goodsPicker.sort_num'), width: 120 },
   { key: 'brand_name', title: t('field.brand_name'), width: 100 },
   { key: 'image_num', title: t('goodsPicker.image_num'), width: 110 },
@@ -46,16 +46,16 @@ const smallColumns = (): Column<SmallGoods>[] => [
     (k): Column<SmallGoods> => ({ key: k, title: t(`goodsPicker.${k}`), width: 90, align: 'end', value: (r) => r.goods_count?.[k] }),
   ),
   // the creator and updater of the goods record
-  ...auditColumns<Goods>().map(({ key, title, width }): Column<SmallGoods> => ({ key, title, width, value: (r) => r.goods[key as keyof Goods] })),
+  ...auditColumns<Goods>(t).map(({ key, title, width }): Column<SmallGoods> => ({ key, title, width, value: (r) => r.goods[key as keyof Goods] })),
 ];
 
-const search = (): SearchField[] => [
+const search = (t: Translate): SearchField[] => [
   { field: 'name', title: t('goodsPicker.name'), type: 'string', top: true },
   { field: 'serial_number', title: t('goodsPicker.serial_number'), type: 'string', top: true },
   { field: 'describe', title: t('field.describe'), type: 'string' },
-  ...auditSearch(),
+  ...auditSearch(t),
 ];
-const smallSearch = (): SearchField[] =>
+const smallSearch = (t: Translate): SearchField[] =>
   (['sort_num', 'ebom_version', 'image_num', 'drawing_version'] as const)
     .map((f): SearchField => ({ field: f, title: t(`goodsPicker.${f}`), type: 'string' }))
     .concat({ field: 'brand_name', title: t('field.brand_name'), type: 'string' });
@@ -79,17 +79,17 @@ const attributes = {
   noTree: attr.boolean(false, '不显示左侧的分类/分组/小类树'),
 };
 
-const goodsSection = ({ variant, public: shared, noTree }: ValuesOf<typeof attributes>) => {
+const goodsSection = (t: Translate, { variant, public: shared, noTree }: ValuesOf<typeof attributes>) => {
   const small = variant === 'small';
   return section<Row>({
     key: 'goods',
     list: small ? (shared ? publicSmallList : smallList) : plainList,
     columns: small
-      ? [...goodsColumns(), ...smallColumns()]
-      : [...goodsColumns(), ...plainColumns(), ...auditColumns<Row>()],
-    search: small ? [...search(), ...smallSearch()] : search(),
-    tree: noTree ? undefined : goodsTree(small && shared),
-    rowLabel: (row) => ('goods' in row ? `${row.goods.name}（${row.sort_num}）` : row.name),
+      ? [...goodsColumns(t), ...smallColumns(t)]
+      : [...goodsColumns(t), ...plainColumns(t), ...auditColumns<Row>(t)],
+    search: small ? [...search(t), ...smallSearch(t)] : search(t),
+    tree: noTree ? undefined : goodsTree(t, small && shared),
+    rowLabel: (row) => ('goods' in row ? t('common.nameWithDetail', { name: row.goods.name, detail: row.sort_num }) : row.name),
     height: 'max(240px, calc(100vh - 280px))',
     empty: { message: 'picker.selectData', level: 'error' },
   });
@@ -97,9 +97,9 @@ const goodsSection = ({ variant, public: shared, noTree }: ValuesOf<typeof attri
 
 export const goodsPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-goods-picker',
-  description: t('goodsPicker.description'),
-  title: () => t('goodsPicker.title'),
-  cancelText: t('common.close'),
+  description: '选择物品：普通物品或小号物品，左侧可选物品分类/分组/小类树，单选、多选或仅查看',
+  title: ({ t }) => t('goodsPicker.title'),
+  cancelText: 'common.close',
   attributes,
-  sections: ({ props }) => [goodsSection(props)],
+  sections: ({ props, t }) => [goodsSection(t, props)],
 };

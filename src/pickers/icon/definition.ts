@@ -4,7 +4,7 @@
  * 素材图标 (materials of type 6, 100 a page) and 配置图片 (image materials). Radio mode keeps exactly one
  * icon; nothing chosen → 请先选择数据.
  */
-import { t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import { selectionGrid } from '../../kit/grid';
 import { section, type PickerDefinition } from '../../kit/picker/types';
@@ -21,7 +21,7 @@ const HEIGHT = 'max(240px, calc(100vh - 360px))';
 
 /** One card grid for icons and materials: the selection may hold both (the tabs share one choice). */
 const grid = selectionGrid<Row>({
-  card: (row) => (isMaterial(row) ? materialCard(row) : iconCard(row)),
+  card: (row, t) => (isMaterial(row) ? materialCard(row, t) : iconCard(row)),
   tile: 120,
   preview: true,
   // spec 2 Icon pickers: the material icons' tiles each have a confirm action
@@ -37,7 +37,7 @@ const shared = {
 } as const;
 
 /** 系统图标: the icon library, its category tree, 40 or 100 a page */
-const iconSection = (pageSize: number, label?: string) =>
+const iconSection = (t: Translate, pageSize: number, label?: string) =>
   section<Row>({
     key: 'icon',
     label,
@@ -49,14 +49,14 @@ const iconSection = (pageSize: number, label?: string) =>
   });
 
 /** 素材图标 (materials of type 6, 100 a page) or 配置图片 (image materials) */
-const materialSection = (key: 'materialIcon' | 'picture', label: string) =>
+const materialSection = (t: Translate, key: 'materialIcon' | 'picture', label: string) =>
   section<Row>({
     key,
     label,
     list: materialList([key === 'materialIcon' ? ICON_TYPE : IMAGE_TYPE]),
     pageSize: key === 'materialIcon' ? MATERIAL_ICON_PAGE_SIZE : MATERIAL_PAGE_SIZE,
-    search: materialSearch(),
-    tree: materialTree(false),
+    search: materialSearch(t),
+    tree: materialTree(t, false),
     ...shared,
   });
 
@@ -70,15 +70,15 @@ const attributes = {
 
 export const iconPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-icon-picker',
-  description: t('cardPicker.iconDescription'),
-  title: () => t('cardPicker.iconTitle'),
+  description: '选择图标：图标库（左侧可收起的分类树）或 系统图标 / 素材图标 / 配置图片 三个页签，单选、多选或仅查看',
+  title: ({ t }) => t('cardPicker.iconTitle'),
   attributes,
-  sections: ({ props }) =>
+  sections: ({ props, t }) =>
     props.variant === 'tabs'
       ? [
-          iconSection(props.pageSize, t('cardPicker.sectionSystemIcon')),
-          materialSection('materialIcon', t('cardPicker.sectionMaterialIcon')),
-          materialSection('picture', t('cardPicker.sectionPicture')),
+          iconSection(t, props.pageSize, t('cardPicker.sectionSystemIcon')),
+          materialSection(t, 'materialIcon', t('cardPicker.sectionMaterialIcon')),
+          materialSection(t, 'picture', t('cardPicker.sectionPicture')),
         ]
-      : [iconSection(props.pageSize)],
+      : [iconSection(t, props.pageSize)],
 };

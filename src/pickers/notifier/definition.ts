@@ -4,7 +4,6 @@
  * bo-contact-picker); `tabs` restricts them. A tab change starts a new choice; confirm returns the chosen
  * records (the old empty handler was a defect) and names the tab (detail.section).
  */
-import { t } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import type { PickerDefinition } from '../../kit/picker/types';
 import { contactSection } from '../contact/definition';
@@ -22,15 +21,15 @@ const attributes = {
 
 export const notifierPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-notifier-picker',
-  description: t('notifierPicker.description'),
-  title: () => t('notifierPicker.title'),
+  description: '选择通知对象：内部组织（员工）、通用、供应商（联系人）三个页签，调用方可限定页签；确定得到所选记录与页签',
+  title: ({ t }) => t('notifierPicker.title'),
   attributes,
   separateSections: true,
-  sections: ({ props }) =>
+  sections: ({ props, t }) =>
     TABS.filter((k) => props.tabs.includes(k)).map((key) =>
       key === 'internal'
-        ? staffSection(key, props, t('notifierPicker.internal'))
+        ? staffSection(t, key, props, t('notifierPicker.internal'))
         : // the contacts of link type 10 (通用) or 20 (供应商)
-          contactSection(key, { type: key === 'general' ? 10 : 20 }, t(`notifierPicker.${key}`)),
+          contactSection(t, key, { type: key === 'general' ? 10 : 20 }, t(`notifierPicker.${key}`)),
     ),
 };

@@ -6,7 +6,6 @@
  * 1000). A tab change starts a new choice; bo-confirm names the tab (detail.section: department, group
  * or position). Nothing chosen: 请先选择数据.
  */
-import { t } from '../../core/i18n';
 import type { DataSource } from '../../kit/data/source';
 import type { PickerDefinition, PickerSection } from '../../kit/picker/types';
 import { CheckTree } from '../../kit/tree-body/CheckTree';
@@ -22,10 +21,10 @@ const unitSection = (key: string, label: string, list: DataSource<OrgUnit>): Pic
 
 export const orgPicker: PickerDefinition = {
   tag: 'bo-org-picker',
-  description: t('orgPicker.description'),
-  title: () => t('orgPicker.title'),
+  description: '选择组织范围：部门 / 员工分组 / 岗位 三个页签，过滤框与严格勾选的树（父子不关联），单选或多选',
+  title: ({ t }) => t('orgPicker.title'),
   separateSections: true,
-  sections: () => [
+  sections: ({ t }) => [
     unitSection('department', t('orgPicker.department'), departments),
     unitSection('group', t('orgPicker.staffGroup'), staffGroups),
     unitSection('position', t('orgPicker.position'), positions),

@@ -6,7 +6,6 @@
  * the caller's contact-type, or 1 (internal) / 2 (external) by the tab. Nothing chosen is refused with the
  * inner list's message (当前没有选择数据 / 请先选择数据), so an internal confirm without a result gives nothing.
  */
-import { t } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import type { PickerDefinition, PickerSection } from '../../kit/picker/types';
 import { contactSection } from '../contact/definition';
@@ -27,19 +26,19 @@ const withResult = <Row,>(section: PickerSection<Row>, contactType: number): Pic
 
 export const peoplePicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-people-picker',
-  description: t('peoplePicker.description'),
-  title: () => t('peoplePicker.title'),
+  description: '选择人员：内部（员工）或外部（联系人），由 contact-type 决定（0、1 内部，2、3 外部；不设时两个页签都显示）；确定得到 { contact_type, list }',
+  title: ({ t }) => t('peoplePicker.title'),
   attributes,
   separateSections: true,
   detail: {
     contact_type: { type: '0 | 1 | 2 | 3', description: '调用方的 contact-type，未设时内部人员为 1、外部联系人为 2' },
     list: { type: 'Record<string, unknown>[]', description: '所选记录（同 records）' },
   },
-  sections: ({ props }) => {
+  sections: ({ props, t }) => {
     const type = props.contactType;
     return [
-      ...(type === undefined || type <= 1 ? [withResult(staffSection('internal', props, t('peoplePicker.internal')), type ?? 1)] : []),
-      ...(type === undefined || type >= 2 ? [withResult(contactSection('external', undefined, t('peoplePicker.external')), type ?? 2)] : []),
+      ...(type === undefined || type <= 1 ? [withResult(staffSection(t, 'internal', props, t('peoplePicker.internal')), type ?? 1)] : []),
+      ...(type === undefined || type >= 2 ? [withResult(contactSection(t, 'external', undefined, t('peoplePicker.external')), type ?? 2)] : []),
     ];
   },
 };

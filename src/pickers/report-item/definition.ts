@@ -5,7 +5,6 @@
  * checkbox. Nothing chosen: 请先选择数据.
  */
 import * as React from 'react';
-import { t } from '../../core/i18n';
 import { source } from '../../kit/data/source';
 import { section, type PickerDefinition } from '../../kit/picker/types';
 import { ExternalLink } from '../shared/cells';
@@ -33,9 +32,9 @@ const dataItems = source<ReportDataItem>({ method: 'POST', url: '/report_forms/l
 
 export const reportItemPicker: PickerDefinition = {
   tag: 'bo-report-item-picker',
-  description: t('reportItemPicker.description'),
-  title: () => t('reportItemPicker.title'),
-  sections: () => [
+  description: '选择大屏数据项：左侧数据项分类，按标题或编号搜索，单选或多选',
+  title: ({ t }) => t('reportItemPicker.title'),
+  sections: ({ t }) => [
     section<ReportDataItem>({
       key: 'item',
       list: dataItems,
@@ -47,7 +46,7 @@ export const reportItemPicker: PickerDefinition = {
         { key: 'link', title: t('reportItemPicker.link'), width: 220, render: (r) => React.createElement(ExternalLink, { href: r.link }) },
         { key: 'category_name', title: t('field.category'), width: 120 },
         { key: 'remark', title: t('field.remark'), width: 140 },
-        ...auditColumns<ReportDataItem>(),
+        ...auditColumns<ReportDataItem>(t),
       ],
       // the backend reads `search` as a text matching the title or the serial number
       search: [{ field: 'search', title: t('reportItemPicker.keyword'), type: 'string', placeholder: t('reportItemPicker.keywordHint') }],

@@ -1,7 +1,7 @@
 /** Cells that several picker tables show: an http(s) link opened in a new window, a small picture, the
  * first two of a list of names. */
 import { makeStyles } from '@fluentui/react-components';
-import { t } from '../../core/i18n';
+import { useT } from '../../core/i18n';
 import { safeImage, safeLink } from '../../core/safe-url';
 
 const useStyles = makeStyles({
@@ -31,11 +31,13 @@ export function Thumbnail({ src, alt }: { src?: string | null; alt: string }) {
 
 /** At most two names, then 等 N 个 with every name in the table's tooltip (spec 2 Staff picker). */
 export function FirstTwo({ names }: { names: string[] }) {
+  const t = useT();
   if (!names.length) return <span data-cell-text="">--</span>;
-  const shown = names.slice(0, 2).join('、');
+  const separator = t('common.listSeparator');
+  const shown = names.slice(0, 2).join(separator);
   if (names.length <= 2) return <span data-cell-text="">{shown}</span>;
   return (
-    <span data-cell-text="" data-cell-tip={names.join('、')}>
+    <span data-cell-text="" data-cell-tip={names.join(separator)}>
       {shown} {t('staffPicker.more', { count: names.length })}
     </span>
   );

@@ -3,7 +3,7 @@
  * by every picker of goods-based rows (items...) and by the category/group side filter. Category and
  * group trees are asked with the user's company id.
  */
-import { t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import type { LoginInfo } from '../../core/user';
 import { categoryTree, flatList, namedTree } from '../../kit/data/trees';
 import type { PickerTree } from '../../kit/picker/types';
@@ -21,7 +21,7 @@ export const publicGoodsLittle = flatList('/goods/little/list_public', undefined
 export const platCategories = namedTree('/shop/public/common/plat_category_list');
 
 /** `publicGoods`: the small categories of the public goods */
-export const goodsTree = (publicGoods = false): PickerTree => ({
+export const goodsTree = (t: Translate, publicGoods = false): PickerTree => ({
   width: 260,
   tabs: [
     { key: 'category', label: t('goodsPicker.tabCategory'), source: goodsCategories, filter: (ids) => ({ goods_type_id: ids[0] }) },

@@ -4,7 +4,7 @@
  * columns of an organisation's identity that suppliers and external organisations both show (unified
  * social credit code, core enterprise) and of a person's or organisation's mobile and email.
  */
-import { t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import type { Column } from '../../kit/table/columns';
 import type { SelectOption } from '../../kit/types';
 
@@ -23,17 +23,17 @@ interface CoreEnterprise {
 }
 
 /** 核心企业: its name, with its code in brackets; -- without either. */
-export const coreEnterprise = ({ department_name: name, department_code: code }: CoreEnterprise): string | undefined =>
-  name && code ? `${name}（${code}）` : name || code || undefined;
+export const coreEnterprise = ({ department_name: name, department_code: code }: CoreEnterprise, t: Translate): string | undefined =>
+  name && code ? t('common.nameWithDetail', { name, detail: code }) : name || code || undefined;
 
-export const creditCodeColumn = <Row,>(): Column<Row> => ({ key: 'supplier_code', title: t('partners.creditCode'), width: 190 });
+export const creditCodeColumn = <Row,>(t: Translate): Column<Row> => ({ key: 'supplier_code', title: t('partners.creditCode'), width: 190 });
 
-export const coreEnterpriseColumn = <Row extends CoreEnterprise>(): Column<Row> => ({
+export const coreEnterpriseColumn = <Row extends CoreEnterprise>(t: Translate): Column<Row> => ({
   key: 'department',
   title: t('partners.coreEnterprise'),
   width: 200,
-  value: coreEnterprise,
+  value: (row) => coreEnterprise(row, t),
 });
 
-export const mobileColumn = <Row,>(): Column<Row> => ({ key: 'mobile', title: t('partners.mobile'), width: 120 });
-export const emailColumn = <Row,>(): Column<Row> => ({ key: 'email', title: t('partners.email'), width: 180 });
+export const mobileColumn = <Row,>(t: Translate): Column<Row> => ({ key: 'mobile', title: t('partners.mobile'), width: 120 });
+export const emailColumn = <Row,>(t: Translate): Column<Row> => ({ key: 'email', title: t('partners.email'), width: 180 });

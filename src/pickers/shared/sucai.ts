@@ -2,7 +2,7 @@
  * Materials (sucai) as the material and icon pickers read them (spec 2 §3 Material, §7 Materials /
  * icons): the list call, its side filter tree (素材类型 / 素材分类 / 素材分组), search and card.
  */
-import { strings, t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import { source } from '../../kit/data/source';
 import { categoryTree, namedListOf, type NamedRecord } from '../../kit/data/trees';
 import type { CardFace } from '../../kit/grid';
@@ -55,7 +55,7 @@ export const sucaiTypes = source<NamedRecord>({
 export const sucaiCategories = categoryTree('/common/categoryGroup/category/list', { modular: 'sucai' });
 export const sucaiGroups = categoryTree('/common/categoryGroup/group/list', { modular: 'sucai' });
 
-export const materialSearch = (): SearchField[] => [
+export const materialSearch = (t: Translate): SearchField[] => [
   { field: 'title', title: t('field.name'), type: 'string', top: true },
   { field: 'serial_number', title: t('field.serial_number'), type: 'string', top: true },
   // the material's source, one of GET /sucai_manage/sucai/source (a remote select: asked once text is typed)
@@ -76,7 +76,7 @@ const tab = (key: string, label: string, src: PickerTreeTab['source'], param: st
 });
 
 /** The material side filter (260 px, check tree, a parent checks its descendants); `withType`: the 素材类型 tab too. */
-export const materialTree = (withType: boolean): PickerTree => ({
+export const materialTree = (t: Translate, withType: boolean): PickerTree => ({
   width: 260,
   mode: 'multiple',
   cascade: true,
@@ -88,10 +88,10 @@ export const materialTree = (withType: boolean): PickerTree => ({
 });
 
 /** A material card: cover, name, serial number, type label; 查看大图 when it has a cover. */
-export const materialCard = (m: Material): CardFace => ({
+export const materialCard = (m: Material, t: Translate): CardFace => ({
   image: m.cover?.image_url || m.file_info?.image_url || undefined,
   title: m.title,
   subtitle: m.serial_number,
-  tag: strings().cardPicker.types[m.sucai_type_id],
+  tag: t.strings.cardPicker.types[m.sucai_type_id],
   preview: true,
 });

@@ -5,7 +5,7 @@
  * SKUs (POST /app_shop/public/get_product_sku, page + pageSize, status [2,3], data.list/total_count) with
  * the app-shop category tree. Nothing chosen: 请选择数据.
  */
-import { strings, t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import { source } from '../../kit/data/source';
 import { categoryTree, namedTree } from '../../kit/data/trees';
@@ -18,25 +18,25 @@ import { goodsColumns, productColumns } from './columns';
 
 const options = (labels: Record<number, string>): SelectOption[] => Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
 
-const goodsSearch = (): SearchField[] => [
+const goodsSearch = (t: Translate): SearchField[] => [
   { field: 'name', title: t('skuPicker.goodsName'), type: 'string' },
   { field: 'brand', title: t('field.brand_name'), type: 'string' },
   { field: 'price', title: t('field.price'), type: 'amount_rang' },
   { field: 'market_price', title: t('skuPicker.market_price'), type: 'amount_rang' },
   { field: 'unit_name', title: t('field.unit'), type: 'string' },
   { field: 'sales_name', title: t('skuPicker.sales_name'), type: 'string' },
-  { field: 'pre_sale', title: t('skuPicker.pre_sale'), type: 'select_radio', options: options(strings().skuPicker.preSale) },
+  { field: 'pre_sale', title: t('skuPicker.pre_sale'), type: 'select_radio', options: options(t.strings.skuPicker.preSale) },
   { field: 'deliver_day', title: t('skuPicker.deliver_day'), type: 'int', min: 0 },
-  { field: 'is_bargain', title: t('skuPicker.is_bargain'), type: 'select_radio', options: options(strings().skuPicker.bargain) },
+  { field: 'is_bargain', title: t('skuPicker.is_bargain'), type: 'select_radio', options: options(t.strings.skuPicker.bargain) },
   { field: 'spu_number', title: t('skuPicker.spu_number'), type: 'string' },
   { field: 'sku_number', title: t('skuPicker.sku_number'), type: 'string' },
-  staffSearch('file_created_staff_id', t('field.created_by')),
+  staffSearch(t, 'file_created_staff_id', t('field.created_by')),
   { field: 'file_created_at', title: t('field.created_at'), type: 'date_rang' },
-  staffSearch('updated_staff_id', t('field.updated_by')),
+  staffSearch(t, 'updated_staff_id', t('field.updated_by')),
   { field: 'updated_at', title: t('field.updated_at'), type: 'date_rang' },
 ];
 
-const productSearch = (): SearchField[] => [
+const productSearch = (t: Translate): SearchField[] => [
   { field: 'name', title: t('skuPicker.productName'), type: 'string' },
   { field: 'sku_number', title: t('skuPicker.sku_number'), type: 'string' },
   { field: 'serial_number', title: t('skuPicker.productSerial'), type: 'string' },
@@ -53,11 +53,11 @@ const productSkus = source<ProductSku>({
 /** POST /shop/public/common/sku_list (data.data / total) */
 const shopSkus = source<ShopGoods>({ method: 'POST', url: '/shop/public/common/sku_list', shape: 'data' });
 
-const productTree = (): PickerTree => ({
+const productTree = (t: Translate): PickerTree => ({
   tabs: [{ key: 'category', label: t('field.category'), source: namedTree('/app_shop/public/get_category'), filter: (ids) => ({ category_id: ids[0] }) }],
 });
 
-const goodsTree = (): PickerTree => ({
+const goodsTree = (t: Translate): PickerTree => ({
   tabs: [
     {
       key: 'shop',
@@ -83,26 +83,26 @@ const attributes = {
 
 export const skuPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-sku-picker',
-  description: t('skuPicker.description'),
-  title: () => t('skuPicker.title'),
+  description: '选择商品 SKU：店铺商品（分类/分组/平台分类树，按价格或划线价排序）或应用商城产品 SKU，单选、多选或仅查看',
+  title: ({ t }) => t('skuPicker.title'),
   attributes,
-  sections: ({ props }) => [
+  sections: ({ props, t }) => [
     props.variant === 'product'
       ? section<ProductSku>({
           key: 'product',
           list: productSkus,
-          columns: productColumns(),
-          search: productSearch(),
-          tree: productTree(),
-          rowLabel: (row) => `${row.product.name}（${row.sku_number}）`,
+          columns: productColumns(t),
+          search: productSearch(t),
+          tree: productTree(t),
+          rowLabel: (row) => t('common.nameWithDetail', { name: row.product.name, detail: row.sku_number }),
           empty,
         })
       : section<ShopGoods>({
           key: 'goods',
           list: shopSkus,
-          columns: goodsColumns(),
-          search: goodsSearch(),
-          tree: goodsTree(),
+          columns: goodsColumns(t),
+          search: goodsSearch(t),
+          tree: goodsTree(t),
           // the mock and the backend take the column, then " desc" for a descending order
           sortParams: ({ key, direction }) => ({ order: direction === 'asc' ? key : `${key} desc` }),
           rowLabel: (row) => row.name,

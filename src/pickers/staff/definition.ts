@@ -11,7 +11,7 @@
  * The staff section is exported: the people and notifier pickers list staff in a tab of theirs.
  */
 import * as React from 'react';
-import { t } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 import { attr, type ValuesOf } from '../../core/runtime';
 import { listAllAttribute } from '../../kit/picker/definePicker';
 import type { PickerDefinition, PickerSection, PickerTree, PickerTreeTab } from '../../kit/picker/types';
@@ -22,16 +22,16 @@ import { staffList, type Staff } from './api';
 export type { Staff } from './api';
 
 /** 1 待岗, 2 在岗, anything else 离职 (spec 2 §4) */
-export const staffStatus = (status?: number) => t(`staffPicker.status.${status === 1 || status === 2 ? status : 3}`);
+export const staffStatus = (t: Translate, status?: number) => t(`staffPicker.status.${status === 1 || status === 2 ? status : 3}`);
 
-const departmentTab = (): PickerTreeTab => ({
+const departmentTab = (t: Translate): PickerTreeTab => ({
   key: 'department',
   label: t('orgPicker.department'),
   source: departments,
   filter: (ids) => ({ department_id: ids[0] }),
 });
-const groupTab = (): PickerTreeTab => ({ key: 'group', label: t('orgPicker.staffGroup'), source: staffGroups, filter: (ids) => ({ staff_group_id: ids[0] }) });
-const positionTab = (): PickerTreeTab => ({ key: 'position', label: t('orgPicker.position'), source: positions, filter: (ids) => ({ position_id: ids[0] }) });
+const groupTab = (t: Translate): PickerTreeTab => ({ key: 'group', label: t('orgPicker.staffGroup'), source: staffGroups, filter: (ids) => ({ staff_group_id: ids[0] }) });
+const positionTab = (t: Translate): PickerTreeTab => ({ key: 'position', label: t('orgPicker.position'), source: positions, filter: (ids) => ({ position_id: ids[0] }) });
 
 /** The attributes of every picker that lists staff. */
 export const staffAttributes = {
@@ -43,8 +43,8 @@ type StaffProps = ValuesOf<typeof staffAttributes>;
 
 /** The left tree: departments (or departments, groups, positions), starting on the user's main
  * department; the list waits for a choice unless the department is optional. */
-const staffTree = (props: StaffProps): PickerTree => ({
-  tabs: props.orgTabs ? [departmentTab(), groupTab(), positionTab()] : [departmentTab()],
+const staffTree = (t: Translate, props: StaffProps): PickerTree => ({
+  tabs: props.orgTabs ? [departmentTab(t), groupTab(t), positionTab(t)] : [departmentTab(t)],
   mode: 'single',
   initial: (user) => {
     const main = user.staff_main_department?.id;
@@ -54,7 +54,7 @@ const staffTree = (props: StaffProps): PickerTree => ({
 });
 
 /** The staff list as a section: its call, columns, keyword, tree and message. */
-export const staffSection = (key: string, props: StaffProps & { all?: boolean }, label?: string): PickerSection<Staff> => ({
+export const staffSection = (t: Translate, key: string, props: StaffProps & { all?: boolean }, label?: string): PickerSection<Staff> => ({
   key,
   label,
   list: staffList(props.departmentId),
@@ -62,7 +62,7 @@ export const staffSection = (key: string, props: StaffProps & { all?: boolean },
     { key: 'serial_number', title: t('staffPicker.serial_number'), width: 120 },
     { key: 'name', title: t('staffPicker.name'), width: 110 },
     { key: 'mobile', title: t('staffPicker.mobile'), width: 130 },
-    { key: 'status', title: t('field.status'), width: 80, value: (s) => staffStatus(s.status) },
+    { key: 'status', title: t('field.status'), width: 80, value: (s) => staffStatus(t, s.status) },
     {
       key: 'departments',
       title: t('staffPicker.departments'),
@@ -76,7 +76,7 @@ export const staffSection = (key: string, props: StaffProps & { all?: boolean },
   ],
   search: [{ field: 'name', title: t('staffPicker.keyword'), type: 'string', top: true, placeholder: t('staffPicker.keywordHint') }],
   // a preset department: no tree, no waiting
-  tree: props.departmentId ? undefined : staffTree(props),
+  tree: props.departmentId ? undefined : staffTree(t, props),
   pageSize: props.all ? 0 : undefined,
   empty: { message: 'picker.noSelection', level: 'warning' },
 });
@@ -85,8 +85,8 @@ const attributes = { ...staffAttributes, ...listAllAttribute };
 
 export const staffPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-staff-picker',
-  description: t('staffPicker.description'),
-  title: () => t('staffPicker.title'),
+  description: '选择员工（仅待岗、在岗）：左侧部门树（或部门/员工分组/岗位），关键字搜索，默认选中当前用户的主部门；未选部门时提示“请先选择部门”，可设为不需要部门',
+  title: ({ t }) => t('staffPicker.title'),
   attributes,
-  sections: ({ props }) => [staffSection('staff', props)],
+  sections: ({ props, t }) => [staffSection(t, 'staff', props)],
 };

@@ -5,7 +5,6 @@
  * 公司/分公司 and lists the companies only, fully open. A tab change starts a new choice; bo-confirm names
  * the tab (detail.section: "2", "0" or "1"). Nothing chosen: 请先选择数据.
  */
-import { t } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import type { PickerDefinition } from '../../kit/picker/types';
 import { departmentSection } from '../department/definition';
@@ -25,16 +24,16 @@ const attributes = {
 
 export const tenantPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-tenant-picker',
-  description: t('tenantPicker.description'),
-  title: () => t('tenantPicker.title'),
+  description: '选择租户/组织：内部组织（2、3）、通用（0）、供应商（1）页签，由调用方选择；company-only 时内部组织页签改名“公司/分公司”，只列公司',
+  title: ({ t }) => t('tenantPicker.title'),
   attributes,
   separateSections: true,
-  sections: ({ props }) =>
+  sections: ({ props, t }) =>
     [...new Set(props.tabs.map(tabKey))].map((key) =>
       key === '2'
         ? // the department tree, with the tenant picker's own message (请先选择数据, spec 2 §8)
-          { ...departmentSection(key, props.companyOnly, t(props.companyOnly ? 'tenantPicker.companies' : 'tenantPicker.internal')), empty: SELECT_DATA }
+          { ...departmentSection(t, key, props.companyOnly, t(props.companyOnly ? 'tenantPicker.companies' : 'tenantPicker.internal')), empty: SELECT_DATA }
         : // 通用 (type 0) and 供应商 (type 1): the external organisations of that type
-          externalOrgSection(key, { type: Number(key) }, t(key === '0' ? 'tenantPicker.general' : 'tenantPicker.supplier')),
+          externalOrgSection(t, key, { type: Number(key) }, t(key === '0' ? 'tenantPicker.general' : 'tenantPicker.supplier')),
     ),
 };

@@ -1,4 +1,5 @@
 import { Button } from '@fluentui/react-components';
+import { useT } from '../../core/i18n';
 import { approvalLabel, type ApprovalButtonAppearance } from './approval-button.logic';
 import { useApprovalButtonStyles } from './ApprovalButton.styles';
 
@@ -21,7 +22,7 @@ const exposePart = (node: HTMLButtonElement | null) => node?.setAttribute('part'
 
 export function ApprovalButton({ value, disabled = false, appearance = 'primary', onClick }: ApprovalButtonProps) {
   const styles = useApprovalButtonStyles();
-  const label = approvalLabel(value);
+  const label = approvalLabel(value, useT());
   if (value === undefined || label === undefined) return null;
   return (
     <Button

@@ -12,7 +12,7 @@ import {
   type DialogOpenChangeData,
 } from '@fluentui/react-components';
 import { Calendar, DayOfWeek } from '@fluentui/react-calendar-compat';
-import { t } from '../../core/i18n';
+import { say, useT } from '../../core/i18n';
 import { calendarFormatting, calendarStrings } from './date.logic';
 import { useDateDialog, type DateConfirmDetail } from './useDateDialog';
 import { useDateDialogStyles } from './DateDialog.styles';
@@ -44,9 +44,11 @@ const DismissIcon = () => (
 );
 
 export function DateDialog({ open = false, value, title, label, min, max, onConfirm, onCancel }: DateDialogProps) {
+  const t = useT();
   const styles = useDateDialogStyles();
   const state = useDateDialog({ open, value, min, max, onConfirm, onCancel });
-  const strings = React.useMemo(() => calendarStrings(), []);
+  const strings = React.useMemo(() => calendarStrings(t), [t]);
+  const formatting = React.useMemo(() => calendarFormatting(t), [t]);
 
   // Esc and the close button cancel; a click on the backdrop does nothing (as in the pickers)
   const onOpenChange = (_: unknown, data: DialogOpenChangeData) => {
@@ -69,7 +71,7 @@ export function DateDialog({ open = false, value, title, label, min, max, onConf
             {title ?? t('dateDialog.title')}
           </DialogTitle>
           <DialogContent className={styles.content}>
-            <Field label={label ?? t('dateDialog.label')} validationMessage={state.error} validationState={state.error ? 'error' : 'none'}>
+            <Field label={label ?? t('dateDialog.label')} validationMessage={state.error && say(t, state.error)} validationState={state.error ? 'error' : 'none'}>
               <Input
                 className={styles.input}
                 value={state.text}
@@ -88,7 +90,7 @@ export function DateDialog({ open = false, value, title, label, min, max, onConf
               maxDate={state.bounds.max}
               firstDayOfWeek={DayOfWeek.Monday}
               strings={strings}
-              dateTimeFormatter={calendarFormatting}
+              dateTimeFormatter={formatting}
               showGoToToday
               highlightSelectedMonth
             />

@@ -1,12 +1,12 @@
 /**
  * Dates of the handling-date dialog (spec 2, pickers: one date, yyyy-MM-dd): strict parsing and
- * formatting of `YYYY-MM-DD`, the bounds min/max, and the Chinese strings and formats of the calendar.
+ * formatting of `YYYY-MM-DD`, the bounds min/max, and the calendar's strings and formats in a language.
  * Dates are local calendar days (a `Date` at local midnight); no time zone arithmetic.
  */
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { CalendarStrings, DateFormatting } from '@fluentui/react-calendar-compat';
-import { strings, t } from '../../core/i18n';
+import type { Message, Translate } from '../../core/i18n';
 
 dayjs.extend(customParseFormat);
 
@@ -48,20 +48,20 @@ export function clampDate(date: Date, { min, max }: DateBounds): Date {
 export const initialDate = (value: string | undefined, bounds: DateBounds): Date =>
   clampDate(parseDate(value) ?? startOfToday(), bounds);
 
-export type DateCheck = { ok: true; date: Date } | { ok: false; message: string };
+export type DateCheck = { ok: true; date: Date } | { ok: false; message: Message };
 
 /** Whether the typed text is a day the user may confirm; the message to show when it is not. */
 export function checkTypedDate(text: string, { min, max }: DateBounds): DateCheck {
   const date = parseDate(text);
-  if (!date) return { ok: false, message: t('dateDialog.required') };
-  if (min && date < min) return { ok: false, message: t('dateDialog.beforeMin', { min: formatDate(min) }) };
-  if (max && date > max) return { ok: false, message: t('dateDialog.afterMax', { max: formatDate(max) }) };
+  if (!date) return { ok: false, message: { key: 'dateDialog.required' } };
+  if (min && date < min) return { ok: false, message: { key: 'dateDialog.beforeMin', params: { min: formatDate(min) } } };
+  if (max && date > max) return { ok: false, message: { key: 'dateDialog.afterMax', params: { max: formatDate(max) } } };
   return { ok: true, date };
 }
 
-/** The calendar's strings from the catalogue (Fluent's defaults are English). */
-export function calendarStrings(): CalendarStrings {
-  const c = strings().calendar;
+/** The calendar's strings from the catalogue of `t` (Fluent's defaults are English). */
+export function calendarStrings(t: Translate): CalendarStrings {
+  const c = t.strings.calendar;
   return {
     months: c.months,
     shortMonths: c.shortMonths,
@@ -84,13 +84,14 @@ export function calendarStrings(): CalendarStrings {
   };
 }
 
-const parts = (date: Date) => ({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
+/** a date's parts for the catalogue's patterns; `month` is the short name of the month (3月 / Mar) */
+const parts = (t: Translate, date: Date) => ({ year: date.getFullYear(), month: t.strings.calendar.shortMonths[date.getMonth()]!, day: date.getDate() });
 
-/** Chinese order of the calendar's headers and labels: 2024年3月, 2024年3月5日. */
-export const calendarFormatting: DateFormatting = {
+/** The calendar's headers and labels in the order of the language of `t`: 2024年3月, 2024年3月5日 / March 2024, March 5, 2024. */
+export const calendarFormatting = (t: Translate): DateFormatting => ({
   formatDay: (date) => String(date.getDate()),
   formatMonth: (date, s) => s.months[date.getMonth()],
   formatYear: (date) => String(date.getFullYear()),
-  formatMonthYear: (date) => t('calendar.monthYear', parts(date)),
-  formatMonthDayYear: (date) => t('calendar.monthDayYear', parts(date)),
-};
+  formatMonthYear: (date) => t('calendar.monthYear', parts(t, date)),
+  formatMonthDayYear: (date) => t('calendar.monthDayYear', parts(t, date)),
+});

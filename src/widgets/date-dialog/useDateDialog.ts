@@ -6,6 +6,7 @@
  * (the runtime's event `updates`), a React parent closes it in onConfirm / onCancel.
  */
 import * as React from 'react';
+import type { Message } from '../../core/i18n';
 import { checkTypedDate, dateBounds, formatDate, initialDate, parseDate, type DateBounds } from './date.logic';
 
 export interface DateConfirmDetail {
@@ -27,8 +28,8 @@ export interface DateDialogState {
   /** the day the calendar shows as selected */
   selected: Date;
   bounds: DateBounds;
-  /** why 确定 was refused, shown under the field */
-  error?: string;
+  /** why 确定 was refused, shown under the field (in the dialog's language when shown) */
+  error?: Message;
   type(text: string): void;
   pick(date: Date): void;
   confirm(): void;
@@ -39,7 +40,7 @@ export function useDateDialog({ open, value, min, max, onConfirm, onCancel }: Da
   const bounds = React.useMemo(() => dateBounds(min, max), [min, max]);
   const [selected, setSelected] = React.useState(() => initialDate(value, bounds));
   const [text, setText] = React.useState(() => formatDate(selected));
-  const [error, setError] = React.useState<string>();
+  const [error, setError] = React.useState<Message>();
 
   // every opening starts again from `value` (or today): adjust the state while rendering, so the
   // dialog never shows the previous session's text for a frame

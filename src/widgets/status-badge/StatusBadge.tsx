@@ -1,4 +1,5 @@
 import { mergeClasses } from '@fluentui/react-components';
+import { useT } from '../../core/i18n';
 import { resolveBadge, type BadgeKind, type BadgeModel, type BadgeScheme } from './status-badge.logic';
 import { useStatusBadgeStyles } from './StatusBadge.styles';
 
@@ -20,7 +21,7 @@ export interface StatusBadgeProps {
 
 export function StatusBadge({ kind, scheme = 'kind', status, label, appearance = 'tag', custom }: StatusBadgeProps) {
   const styles = useStatusBadgeStyles();
-  const view = resolveBadge({ kind, scheme, status, label, custom });
+  const view = resolveBadge({ kind, scheme, status, label, custom }, useT());
   if (!view) return null;
   const colour = view.color ? { color: view.color } : undefined;
   if (appearance === 'dot') {

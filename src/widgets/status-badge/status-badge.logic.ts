@@ -6,7 +6,7 @@
  *   anything else rejected and terminated red; a custom model with its own colour and name overrides it),
  *   invoice (0 blue, 1 green, 2 grey), verification (0 warning, 1 success, 2 danger).
  */
-import { strings } from '../../core/i18n';
+import type { Translate } from '../../core/i18n';
 
 export const BADGE_KINDS = ['primary', 'success', 'errorw', 'info', 'warning', 'danger', 'tijiaozhong', 'isShengxiao'] as const;
 export type BadgeKind = (typeof BADGE_KINDS)[number];
@@ -50,9 +50,9 @@ const AUDIT_TONE: Record<string, BadgeTone> = { 0: 'blue', 1: 'amber', 2: 'green
 const INVOICE_TONE: Record<string, BadgeTone> = { 0: 'blue', 1: 'green', 2: 'grey' };
 const VERIFICATION_TONE: Record<string, BadgeTone> = { 0: 'amber', 1: 'green', 2: 'red' };
 
-/** The badge to show, or null when there is nothing to show (no kind and no status). */
-export function resolveBadge({ kind, scheme, status, label, custom }: BadgeInput): BadgeView | null {
-  const s = strings().badge;
+/** The badge to show, labelled in the words of `t`, or null when there is nothing to show (no kind and no status). */
+export function resolveBadge({ kind, scheme, status, label, custom }: BadgeInput, t: Translate): BadgeView | null {
+  const s = t.strings.badge;
   if (scheme === 'kind') {
     if (!kind) return label ? { label, tone: 'grey' } : null;
     return { label: label ?? s.kind[kind], tone: KIND_TONE[kind] };
