@@ -60,6 +60,14 @@ async function ready(el: Element, c: ContractCase) {
   expect($(el, c.body.container), `the body is ${c.body.container}`).to.exist;
   await motionDone(el);
 }
+/** bo-confirm's detail holds no key the manifest does not document, and every key it documents as
+ * required (custom-elements.json is written from these docs: test/manifest.test.ts). */
+function documented(tag: string, detail: object) {
+  const docs = registry.get(tag)!.events!['bo-confirm']!.detail!;
+  expect(Object.keys(detail).filter((k) => !(k in docs)), 'keys the manifest does not document').to.deep.equal([]);
+  const required = Object.entries(docs).filter(([, doc]) => !doc.optional).map(([k]) => k);
+  expect(required.filter((k) => !(k in detail)), 'documented keys that are missing').to.deep.equal([]);
+}
 const closed = (el: Picker) => waitFor(() => !el.open && drawerOf(el) === null, 'drawer closed');
 const pageButton = (el: Element, n: number) => $<HTMLButtonElement>(el, `button[aria-label="第 ${n} 页"]`)!;
 
@@ -103,6 +111,7 @@ function contractOf(tag: string) {
       expect(lastDetail().records).to.deep.equal(records);
       expect(lastDetail().ids).to.deep.equal([idOf(c, b), idOf(c, a)]);
       expect(lastDetail()).to.not.have.property('record');
+      documented(tag, lastDetail());
       await closed(el);
       expect(heard.of('bo-confirm')).to.have.length(1);
     });
@@ -125,6 +134,7 @@ function contractOf(tag: string) {
       await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed');
       const [record] = received(c, [b]);
       expect([lastDetail().records, lastDetail().record, lastDetail().ids]).to.deep.equal([[record], record, [idOf(c, b)]]);
+      documented(tag, lastDetail());
       await closed(el);
     });
 
