@@ -214,7 +214,8 @@ export interface RecordedRequest {
   url: string;
   /** Once answered by the resolver: milliseconds spent in it and in serialising its answer to JSON. */
   timing?: { resolve: number; serialize: number };
-  /** The JSON body answered (an envelope), when it was one: what the page received. */
+  /** The JSON body answered (an envelope), when it was one: what the page received (kept for the
+   * latest KEPT_ANSWERS requests). */
   answer?: unknown;
 }
 
@@ -250,6 +251,8 @@ interface ActiveFault {
 }
 
 const faults: ActiveFault[] = [];
+/** How many of the latest requests keep their answer. */
+export const KEPT_ANSWERS = 200;
 const requests: RecordedRequest[] = [];
 const matches = (r: { path: string; route: string }, path: string) => r.path === path || r.route === path;
 
@@ -361,6 +364,9 @@ export function route(method: Method, path: string, resolver: Resolver): HttpHan
       url: request.url,
     };
     requests.push(recorded);
+    // answers are kept for the latest requests only: a test that never resets keeps no old trees alive
+    const old = requests[requests.length - 1 - KEPT_ANSWERS];
+    if (old) delete old.answer;
 
     const fault = takeFault(recorded);
     if (fault?.delay) await delay(fault.delay);
