@@ -17,7 +17,7 @@ function leaves(node: unknown, path = ''): Leaf[] {
   return Object.entries(node).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?:\|lower)?\}/g)].map((m) => m[1]).sort();
 
 describe('i18n catalogues', () => {
   const zh = new Map(leaves(zhCN).map((l) => [l.path, l.value]));
@@ -71,6 +71,9 @@ describe('i18n catalogues', () => {
     expect(await loadLocale('en-US')).to.equal(en);
     expect(en.locale).to.equal('en-US');
     expect(en.strings.common.confirm).to.equal('Confirm');
+    // a label inside an English sentence starts in lower case, an initialism stays
+    expect([en('searchForm.inputPlaceholder', { title: 'Goods name' }), en('searchForm.inputPlaceholder', { title: 'SKU code' })]).to.deep.equal(['Enter goods name', 'Enter SKU code']);
+    expect(defaultTranslator('searchForm.inputPlaceholder', { title: '商品名称' })).to.equal('请输入商品名称');
   });
 
   it('no module but the element root and the catalogue makes a translator (strings are put in words while rendering)', () => {

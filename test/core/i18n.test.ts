@@ -41,7 +41,7 @@ const ENGLISH = () => ({
   title: 'Select category',
   headers: ['Category number', 'Category name', 'Remarks'],
   search: ['Category number', 'Category name'],
-  placeholder: 'Enter Category name',
+  placeholder: 'Enter category name',
   buttons: ['Search', 'Reset', 'Cancel', 'Confirm'],
   pager: `${total()} items`,
 });

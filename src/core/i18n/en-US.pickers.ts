@@ -165,7 +165,7 @@ export const pickersEnUS: typeof pickersZhCN = {
     endTime: 'End time',
     min: 'Min',
     max: 'Max',
-    inputPlaceholder: 'Enter {title}',
+    inputPlaceholder: 'Enter {title|lower}',
     selectPlaceholder: 'Select {title}',
     yearPlaceholder: 'Enter a year',
     typeToSearch: 'Type to search',

@@ -46,11 +46,18 @@ export interface Translate {
   readonly strings: Catalogue;
 }
 
+/** `{label|lower}` in a message: the label inside a sentence (Goods name → Enter goods name), an
+ * initialism kept (SKU code stays). */
+const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+
 function lookup(catalogue: Catalogue, key: string, params?: MessageParams): string {
   let node: unknown = catalogue;
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') return key;
-  return params ? node.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : node;
+  if (!params) return node;
+  return node.replace(/\{(\w+)(\|lower)?\}/g, (m, name: string, lower?: string) =>
+    name in params ? (lower ? lowerFirst(String(params[name])) : String(params[name])) : m,
+  );
 }
 
 const translators = new Map<Locale, Translate>();
