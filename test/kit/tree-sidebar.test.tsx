@@ -82,6 +82,19 @@ describe('<TreeSidebar> (spec 2, picker trees)', () => {
     expect($<HTMLInputElement>(el, 'input')!.placeholder).to.equal('输入关键字进行过滤');
   });
 
+  it('the clear button of the filter is named in the element language and brings every node back', async () => {
+    const el = await open();
+    await filter(el, '分类2-1-2');
+    await waitFor(() => labels(el).length === 3, 'three rows');
+    const clear = () => $(el, '.fui-SearchBox__dismiss')!;
+    expect(clear().getAttribute('aria-label')).to.equal('清除关键字');
+    clear().click();
+    await waitFor(() => labels(el).length === 4, 'the whole tree again');
+    expect($<HTMLInputElement>(el, 'input')!.value).to.equal('');
+    el.setAttribute('lang', 'en');
+    await waitFor(() => clear().getAttribute('aria-label') === 'Clear keyword', 'in English');
+  });
+
   it('typing in the filter shows the matches with their ancestors, expanded', async () => {
     const el = await open();
     await filter(el, '分类2-1-2');

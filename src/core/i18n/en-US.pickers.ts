@@ -142,6 +142,7 @@ export const pickersEnUS: typeof pickersZhCN = {
   },
   treeSidebar: {
     filterPlaceholder: 'Filter by keyword',
+    clearFilter: 'Clear keyword',
     empty: 'No data',
     noMatch: 'No matches',
     loading: 'Loading…',

@@ -144,6 +144,7 @@ export const pickersZhCN = {
   },
   treeSidebar: {
     filterPlaceholder: '输入关键字进行过滤',
+    clearFilter: '清除关键字',
     empty: '暂无数据',
     noMatch: '无匹配数据',
     loading: '加载中…',

@@ -19,6 +19,8 @@ export function FilterBox({ className, value, onChange, placeholder }: FilterBox
       size="small"
       placeholder={text}
       aria-label={text}
+      // Fluent's own label of the clear button is the English word 'clear'
+      dismiss={{ 'aria-label': t('treeSidebar.clearFilter') }}
       value={value}
       onChange={(_, d) => onChange(d.value)}
       data-tree-filter=""
