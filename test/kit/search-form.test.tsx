@@ -154,6 +154,21 @@ describe('SearchForm (spec 1 §5, spec 2 §1)', () => {
     expect(await search(el)).to.deep.equal({ status: 2 });
   });
 
+  it('the selects name their own buttons in the element language, not in the English of Fluent', async () => {
+    const el = await mountExpanded();
+    $(el, '[data-field="status"] button')!.click();
+    (await waitFor(() => optionItems(el).find((o) => o.textContent === '停用'), 'options')).click();
+    const named = () => [
+      $(el, '[data-field="status"] .fui-Dropdown__clearButton')!.getAttribute('aria-label'),
+      $(el, '[data-field="vendor"] .fui-Combobox__expandIcon')!.getAttribute('aria-label'),
+    ];
+    await waitFor(() => $(el, '[data-field="status"] .fui-Dropdown__clearButton'), 'the clear button');
+    expect(named()).to.deep.equal(['清除所选', '展开选项']);
+    el.setAttribute('lang', 'en');
+    await waitFor(() => named()[1] === 'Show options', 'in English');
+    expect(named()).to.deep.equal(['Clear selection', 'Show options']);
+  });
+
   it('a remote select asks only for non-empty text while its list is empty, then shows the options', async () => {
     const el = await mount('bo-test-search');
     const box = input(el, 'vendor');

@@ -170,6 +170,8 @@ export const pickersEnUS: typeof pickersZhCN = {
     selectPlaceholder: 'Select {title}',
     yearPlaceholder: 'Enter a year',
     typeToSearch: 'Type to search',
+    openOptions: 'Show options',
+    clearChoice: 'Clear selection',
     noMatch: 'No matches',
     loading: 'Loading…',
     shortcuts: 'Presets',

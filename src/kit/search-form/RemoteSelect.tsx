@@ -42,6 +42,8 @@ export function RemoteSelect({ id, field, value, multiple, placeholder, onChange
       className={styles.select}
       multiselect={multiple}
       clearable={!multiple}
+      // Fluent's own label of the arrow is the English word 'Open'
+      expandIcon={{ 'aria-label': t('searchForm.openOptions') }}
       freeform={false}
       placeholder={placeholder}
       value={typing ? text : keys.map(labelOf).join(t('common.listSeparator'))}

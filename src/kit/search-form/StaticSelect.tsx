@@ -31,6 +31,8 @@ export function StaticSelect({ id, field, value, multiple, placeholder, onChange
       className={styles.select}
       multiselect={multiple}
       clearable={!multiple}
+      // Fluent's own label of the clear button is English
+      clearButton={{ 'aria-label': t('searchForm.clearChoice') }}
       value={text}
       selectedOptions={keys}
       placeholder={placeholder}
