@@ -20,9 +20,10 @@ export const BoCategoryGroupFilter = defineElement({
       'goods：分类（goods_type_id）、分组（goods_group_id）、平台分类（plat_category_id）；material：素材类型（sucai_type_id）、素材分类（category_id）、素材分组（sucai_group_pivot_group_id）；page：分类（category_id）、分组（group_id）',
     ),
     multiple: attr.boolean(false, '勾选树（勾选父节点即勾选其全部子孙），ids 以数组传给接口；默认单选，传单个 id'),
-    tabs: attr.json<string[] | undefined>(
+    tabs: attr.list<string[] | undefined>(
+      'string',
       undefined,
-      '显示的页签及顺序，JSON 数组：goods 可用 "category"、"group"、"platCategory"；material 可用 "type"、"category"、"group"；page 可用 "category"、"group"；默认全部',
+      '显示的页签及顺序（JSON 数组或逗号分隔）：goods 可用 "category"、"group"、"platCategory"；material 可用 "type"、"category"、"group"；page 可用 "category"、"group"；默认全部',
       'string[]',
       { check: checkTabKeys },
     ),

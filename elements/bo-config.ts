@@ -17,7 +17,7 @@ export const BoConfig = defineElement({
     withCredentials: attr.boolean(false, '跨域请求时携带 Cookie'),
     timeout: attr.number(30000, '请求超时（毫秒）', { check: (v) => (v > 0 ? undefined : 'expected a number > 0') }),
     navigationBase: attr.string('', '审批页、打印预览等跳转地址的前缀'),
-    iconStylesheets: attr.json<string[]>([], '页面图标字体的样式表地址（JSON 数组）：按类名给出的图标在元素内用它们绘制', 'string[]', {
+    iconStylesheets: attr.list<string[]>('string', [], '页面图标字体的样式表地址（JSON 数组或逗号分隔）：按类名给出的图标在元素内用它们绘制', 'string[]', {
       check: (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? undefined : 'expected a JSON array of URLs'),
     }),
     lang: attr.string('', '页面上元素的界面语言：en 开头为英文（en-US），其余为中文（zh-CN）；未设时取 <html lang>；元素自己的 lang 优先；可随时更改', { reflect: true }),

@@ -46,7 +46,7 @@ const PORTAL = '[role="dialog"], [role="alertdialog"], [role="tooltip"], [role="
 const CYCLES = 40;
 const CYCLES_OPENING = 30;
 const KEPT = { nodes: 10, jsEventListeners: 20 };
-const badValue = (s: AttrSpec<unknown>) => (s.kind === 'number' ? 'not-a-number' : s.kind === 'json' ? '{oops' : s.kind === 'enum' ? '__invalid__' : null);
+const badValue = (s: AttrSpec<unknown>) => (s.kind === 'number' ? 'not-a-number' : s.kind === 'json' ? '{oops' : s.kind === 'list' ? '[oops' : s.kind === 'enum' ? '__invalid__' : null);
 
 async function openPortal(el: HTMLElement, method?: string) {
   if (!method) return null;

@@ -46,7 +46,7 @@ function Control({ name, spec, element }: { name: string; spec: AttrSpec<unknown
       </Field>
     );
   }
-  if (spec.kind === 'json') {
+  if (spec.kind === 'json' || spec.kind === 'list') {
     return (
       <Field label={label} hint={spec.typeText}>
         <Textarea value={value ?? ''} onChange={(_, d) => write(d.value)} resize="vertical" />

@@ -10,6 +10,8 @@ interface ProbeProps {
   on: boolean;
   count: number;
   items: string[];
+  ids: Array<string | number>;
+  sizes: number[];
   mode: 'a' | 'b';
   label: string;
   explode: boolean;
@@ -22,7 +24,7 @@ function Probe({ ref, ...props }: ProbeProps & { ref?: React.Ref<{ bump(): numbe
   if (props.explode) throw new Error('boom');
   return (
     <div data-testid="probe">
-      <span data-testid="values">{JSON.stringify({ flag: props.flag, on: props.on, count: props.count, items: props.items, mode: props.mode, label: props.label })}</span>
+      <span data-testid="values">{JSON.stringify({ flag: props.flag, on: props.on, count: props.count, items: props.items, ids: props.ids, sizes: props.sizes, mode: props.mode, label: props.label })}</span>
       <button data-testid="click" onClick={() => { setClicks(clicks + 1); props.onPing?.({ n: clicks + 1 }); }}>
         {clicks}
       </button>
@@ -39,6 +41,8 @@ export const BoTestProbe = defineElement({
     on: attr.boolean(true, 'a boolean defaulting to true', { reflect: true }),
     count: attr.number(10, 'a number'),
     items: attr.json<string[]>([], 'json', 'string[]', { check: (v) => (Array.isArray(v) ? undefined : 'expected an array') }),
+    ids: attr.list<Array<string | number>>('id', [], 'record ids', 'Array<string | number>'),
+    sizes: attr.list<number[]>('number', [10, 20], 'numbers', 'number[]', { check: (v) => (v.every((n) => n > 0) ? undefined : 'expected numbers > 0') }),
     mode: attr.enum(['a', 'b'], 'a', 'an enum'),
     label: attr.string('', 'a string'),
     explode: attr.boolean(false, 'throws while rendering'),

@@ -31,6 +31,57 @@ describe('element runtime: attributes', () => {
     expect(el.count).to.equal(25);
   });
 
+  it('lists take the forms hosts write: JSON, comma-joined text (Vue, template engines, setAttribute with an array), empty', async () => {
+    const el = await mount('bo-test-probe', { ids: '1,2', sizes: '[5, 50]' });
+    expect([el.ids, el.sizes]).to.deep.equal([[1, 2], [5, 50]]);
+    const forms: [string, unknown[]][] = [
+      ['[1,"A2"]', [1, 'A2']],
+      ['3, A4 ,007', [3, 'A4', '007']], // an id is a number only where the text is exactly one
+      ['12', [12]],
+      ['', []],
+      [' ', []],
+    ];
+    for (const [text, ids] of forms) {
+      el.setAttribute('ids', text);
+      expect(el.ids, text).to.deep.equal(ids);
+    }
+    el.setAttribute('ids', String([7, 8])); // what a host's setAttribute('ids', [7, 8]) writes
+    el.setAttribute('sizes', String([15, 30]));
+    await settle();
+    expect([values(el).ids, values(el).sizes]).to.deep.equal([[7, 8], [15, 30]]);
+    // numbers must be numbers; an empty item is refused
+    const log = listen('bo-error');
+    const warnings = await captureWarnings(() => {
+      el.setAttribute('sizes', '10,x');
+      el.setAttribute('ids', '1,,2');
+      el.setAttribute('sizes', '{"a":1}');
+    });
+    expect(warnings).to.have.length(3);
+    expect([el.ids, el.sizes]).to.deep.equal([[], [10, 20]]);
+    expect(log.events.map((e) => (e.detail as { attribute: string }).attribute)).to.deep.equal(['sizes', 'ids', 'sizes']);
+    log.stop();
+  });
+
+  it('properties answer to the camelCase name and to the kebab name (Vue :page-size.prop); attributes to the lowercased name', async () => {
+    const el = (await mount('bo-test-probe')) as unknown as HTMLElement & Record<string, unknown>;
+    el['api-base'] = '/gw';
+    expect([el.apiBase, el['api-base'], el.getAttribute('api-base')]).to.deep.equal(['/gw', '/gw', null]);
+    // before the element is defined, a host writes the attribute under the property's name (which HTML
+    // lowercases: Vue's :apiBase when the elements load after it) or sets the kebab property
+    const byAttribute = document.createElement('bo-test-kebab') as HTMLElement & Record<string, unknown>;
+    byAttribute.setAttribute('apiBase', '/attr');
+    byAttribute.setAttribute('ids', '4,5');
+    const byProperty = document.createElement('bo-test-kebab') as HTMLElement & Record<string, unknown>;
+    byProperty['api-base'] = '/prop';
+    document.body.append(byAttribute, byProperty);
+    const { defineElement } = await import('../../src/core/runtime');
+    defineElement({ ...BoTestProbe.definition, tag: 'bo-test-kebab' });
+    await waitFor(() => [byAttribute, byProperty].every((e) => e.shadowRoot?.querySelector('[data-testid="values"]')), 'upgraded');
+    expect([byAttribute.apiBase, byAttribute.ids, byProperty.apiBase]).to.deep.equal(['/attr', [4, 5], '/prop']);
+    byAttribute.remove();
+    byProperty.remove();
+  });
+
   it('a bad value warns, dispatches bo-error to the page and keeps the default; nothing throws', async () => {
     const errors = listen('bo-error');
     const el = await mount('bo-test-probe', { count: '20' });

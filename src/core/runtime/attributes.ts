@@ -3,9 +3,14 @@
  * (r2wc's own are lossy: a bare boolean attribute is `undefined`, `removeAttribute` keeps `true`...):
  * - kebab-case attributes ↔ camelCase properties;
  * - booleans with HTML semantics: present (any value but "false") → true, "false" → false, absent → default;
- * - numbers, JSON, enumerations; a bad value is reported and the default kept, never thrown.
+ * - numbers, JSON, enumerations; a bad value is reported and the default kept, never thrown;
+ * - lists in the forms hosts write: JSON (`[1,2]`) and the comma-joined text that Vue, template engines
+ *   and `setAttribute(name, array)` produce (`1,2`).
  */
-export type AttrKind = 'string' | 'number' | 'boolean' | 'json' | 'enum' | 'property';
+export type AttrKind = 'string' | 'number' | 'boolean' | 'json' | 'list' | 'enum' | 'property';
+
+/** What a list attribute holds: numbers, strings, or record ids (a number where the text is one). */
+export type ListItems = 'number' | 'string' | 'id';
 
 export interface AttrSpec<T> {
   kind: AttrKind;
@@ -15,6 +20,8 @@ export interface AttrSpec<T> {
   typeText: string;
   /** allowed values of an enumeration */
   values?: readonly string[];
+  /** the items of a list */
+  items?: ListItems;
   /** write property changes back to the attribute (only for primitive kinds) */
   reflect?: boolean;
   /** extra check of a parsed value: a message when the value is not acceptable (a method: specs of any
@@ -54,6 +61,9 @@ export const attr = {
     spec<boolean>('boolean', def, description, 'boolean', extra),
   json: <T>(def: T, description: string, typeText: string, extra?: NoInfer<Partial<AttrSpec<T>>>) =>
     spec<T>('json', def, description, typeText, extra),
+  /** a list: JSON or comma-joined text (`[1,2]`, `1,2`, `1, 2`; empty → []), items as `items` says */
+  list: <T extends readonly (string | number)[] | undefined>(items: ListItems, def: T, description: string, typeText: string, extra?: NoInfer<Partial<AttrSpec<T>>>) =>
+    spec<T>('list', def, description, typeText, { items, ...extra }),
   enum: <const V extends readonly string[]>(values: V, def: V[number], description: string) =>
     spec<V[number]>('enum', def, description, values.map((v) => JSON.stringify(v)).join(' | '), { values }),
   /** a property without an attribute (functions, big data sets) */
@@ -81,6 +91,12 @@ export function parseAttribute<T>(raw: string | null, s: AttrSpec<T>): ParseResu
         return { ok: false, reason: 'expected JSON' };
       }
       break;
+    case 'list': {
+      const list = parseList(raw, s.items ?? 'string');
+      if (typeof list === 'string') return { ok: false, reason: list };
+      value = list;
+      break;
+    }
     case 'enum':
       if (!s.values?.includes(raw)) return { ok: false, reason: `expected one of ${s.values?.join(', ')}` };
       value = raw;
@@ -109,6 +125,26 @@ export function coerceProperty<T>(value: unknown, s: AttrSpec<T>): ParseResult<T
   return checked(value as T, s);
 }
 
+/** The items of a list attribute, or why it is not one. */
+function parseList(raw: string, items: ListItems): unknown[] | string {
+  const text = raw.trim();
+  if (text.startsWith('[')) {
+    try {
+      const list: unknown = JSON.parse(text);
+      return Array.isArray(list) ? list : 'expected a list';
+    } catch {
+      return 'expected a JSON array or comma-separated values';
+    }
+  }
+  const parts = text === '' ? [] : text.split(',').map((p) => p.trim());
+  if (parts.some((p) => p === '')) return 'expected comma-separated values without empty ones';
+  if (items === 'string') return parts;
+  // an id is a number where the text is exactly one (12 → 12; 007 and A12 stay text)
+  if (items === 'id') return parts.map((p) => (String(Number(p)) === p ? Number(p) : p));
+  const numbers = parts.map(Number);
+  return numbers.every(Number.isFinite) ? numbers : 'expected numbers';
+}
+
 function checked<T>(value: T, s: AttrSpec<T>): ParseResult<T> {
   const problem = s.check?.(value);
   return problem ? { ok: false, reason: problem } : { ok: true, value };
@@ -118,7 +154,7 @@ function checked<T>(value: T, s: AttrSpec<T>): ParseResult<T> {
 export function stringifyAttribute<T>(value: T, s: AttrSpec<T>): string | null {
   if (value === undefined || value === null) return null;
   if (s.kind === 'boolean') return value ? '' : null;
-  if (s.kind === 'json') return JSON.stringify(value);
+  if (s.kind === 'json' || s.kind === 'list') return JSON.stringify(value);
   return String(value);
 }
 

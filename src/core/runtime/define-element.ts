@@ -143,6 +143,11 @@ function createClass(def: ElementDefinition) {
   };
   const props = Object.keys(specs);
   const byAttribute = new Map(props.filter((p) => specs[p].kind !== 'property').map((p) => [attributeName(p), p]));
+  // a host that sets `disabledIds` as an attribute before the element is defined (Vue, when the elements
+  // load after it) writes `disabledids`: the lowercased property name is an alias of the attribute
+  for (const [name, p] of [...byAttribute]) if (p.toLowerCase() !== name) byAttribute.set(p.toLowerCase(), p);
+  /** property names as hosts write them: camelCase, and the kebab name (Vue's `:page-size.prop`) */
+  const propertyNames = props.flatMap((p) => (attributeName(p) === p ? [p] : [p, attributeName(p)]));
   const defaults = Object.fromEntries(props.map((p) => [p, specs[p].default]));
   const display = def.display ?? 'inline-block';
   const { component: Component, events = {} } = def;
@@ -193,7 +198,7 @@ function createClass(def: ElementDefinition) {
       };
       if (def.formValue) self[STATE].internals!.setFormValue(def.formValue(self[STATE].snapshot));
       // a property set on the element before its class was defined shadows our accessor: re-apply it
-      for (const p of props) {
+      for (const p of propertyNames) {
         if (Object.prototype.hasOwnProperty.call(this, p)) {
           const value = (this as unknown as Record<string, unknown>)[p];
           delete (this as unknown as Record<string, unknown>)[p];
@@ -279,6 +284,22 @@ function createClass(def: ElementDefinition) {
           else if (this.getAttribute(name) !== text) this.setAttribute(name, text);
           this[STATE].reflecting = false;
         }
+      },
+    });
+  }
+
+  // the kebab name of a property is the same property (`el['page-size']` is `el.pageSize`)
+  for (const prop of props) {
+    const kebab = attributeName(prop);
+    if (kebab === prop) continue;
+    Object.defineProperty(Element.prototype, kebab, {
+      configurable: true,
+      enumerable: false,
+      get(this: Record<string, unknown>) {
+        return this[prop];
+      },
+      set(this: Record<string, unknown>, value: unknown) {
+        this[prop] = value;
       },
     });
   }

@@ -22,8 +22,8 @@ const pickerAttributes = (def: PickerDefinition) => ({
   // the default title is in the element's language, so the manifest (zh-CN) names none
   title: attr.string<string | undefined>(undefined, '抽屉标题，默认为选择器自己的标题（按界面语言与类型）'),
   selectionMode: attr.enum(['radio', 'checkbox', 'none'], def.defaultMode ?? 'checkbox', '单选 radio、多选 checkbox 或仅查看 none（无确定按钮）'),
-  disabledIds: attr.json<RowId[]>([], '已被调用方选过的记录 id（JSON 数组）：显示为已选且不可勾选', 'Array<string | number>', { check: isIdList }),
-  selectedIds: attr.json<RowId[]>([], '预先选中的记录 id（JSON 数组）', 'Array<string | number>', { check: isIdList }),
+  disabledIds: attr.list<RowId[]>('id', [], '已被调用方选过的记录 id（JSON 数组或逗号分隔）：显示为已选且不可勾选', 'Array<string | number>', { check: isIdList }),
+  selectedIds: attr.list<RowId[]>('id', [], '预先选中的记录 id（JSON 数组或逗号分隔）', 'Array<string | number>', { check: isIdList }),
   selection: attr.property<Record<string, unknown>[]>([], '预先选中的记录（属性，完整记录）', 'Record<string, unknown>[]'),
 });
 

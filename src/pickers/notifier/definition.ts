@@ -15,7 +15,7 @@ const isTab = (x: unknown): x is NotifierTab => TABS.some((k) => k === x);
 const isTabs = (v: unknown) => (Array.isArray(v) && v.length > 0 && v.every(isTab) ? undefined : `expected a JSON array of ${TABS.join(', ')}`);
 
 const attributes = {
-  tabs: attr.json<NotifierTab[]>([...TABS], '显示的页签（JSON 数组）：internal 内部组织、general 通用、supplier 供应商', 'Array<"internal" | "general" | "supplier">', { check: isTabs }),
+  tabs: attr.list<NotifierTab[]>('string', [...TABS], '显示的页签（JSON 数组或逗号分隔）：internal 内部组织、general 通用、supplier 供应商', 'Array<"internal" | "general" | "supplier">', { check: isTabs }),
   ...staffAttributes,
 };
 

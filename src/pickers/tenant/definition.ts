@@ -18,7 +18,7 @@ const isTabs = (v: unknown) =>
 const SELECT_DATA = { message: 'picker.selectData', level: 'error' } as const;
 
 const attributes = {
-  tabs: attr.json<number[]>([2, 0, 1], '显示的页签及顺序（JSON 数组）：2 或 3 内部组织、0 通用、1 供应商', 'Array<0 | 1 | 2 | 3>', { check: isTabs }),
+  tabs: attr.list<number[]>('number', [2, 0, 1], '显示的页签及顺序（JSON 数组或逗号分隔）：2 或 3 内部组织、0 通用、1 供应商', 'Array<0 | 1 | 2 | 3>', { check: isTabs }),
   companyOnly: attr.boolean(false, '内部组织页签改名“公司/分公司”，只列公司（全部展开）'),
 };
 
