@@ -9,6 +9,14 @@ import { memoryPlugin } from './scripts/wtr-memory-plugin.mjs';
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const vite = viteBridge({
   publicDir: 'public',
+  // the Vue host tests compile their templates in the page, as a page without a build step does: the
+  // builds with the template compiler (vue2 is Vue 2.7, installed under that name beside Vue 3)
+  resolve: {
+    alias: [
+      { find: /^vue$/, replacement: 'vue/dist/vue.esm-bundler.js' },
+      { find: /^vue2$/, replacement: 'vue2/dist/vue.esm.js' },
+    ],
+  },
   plugins: [
     react(),
     {
