@@ -85,14 +85,34 @@ export interface ElementDefinition<A extends AttrSpecs = AttrSpecs, E extends Ev
   formValue?: (values: ValuesOf<A>) => string | null;
 }
 
-type Listener<D> = (this: HTMLElement, ev: CustomEvent<D>) => unknown;
+/** The events an element dispatches, as an event map (`'bo-change': CustomEvent<{ page; pageSize }>`):
+ * its own and `bo-error`, which every element dispatches. */
+export type BoEventMap<E extends EventSpecs> = { [K in keyof E & string]: CustomEvent<DetailOf<E[K]>> } & {
+  'bo-error': CustomEvent<BoErrorDetail>;
+};
+
+type NotBo<T extends string> = T extends `bo-${string}` ? never : T;
+type Options = boolean | AddEventListenerOptions;
+
+/**
+ * An element with typed listeners: `el.addEventListener('bo-change', (e) => e.detail.page)` infers the
+ * detail; a `bo-*` name the element does not dispatch is a type error (the DOM's own events and other
+ * names still take any listener, as on every element).
+ */
+export interface BoEventTarget<Map> extends HTMLElement {
+  addEventListener<K extends keyof Map & string>(type: K, listener: (this: this, ev: Map[K]) => unknown, options?: Options): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: this, ev: HTMLElementEventMap[K]) => unknown, options?: Options): void;
+  addEventListener<T extends string>(type: NotBo<T>, listener: EventListenerOrEventListenerObject, options?: Options): void;
+  removeEventListener<K extends keyof Map & string>(type: K, listener: (this: this, ev: Map[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: this, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<T extends string>(type: NotBo<T>, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+  /** the element's event map (types only: never set) */
+  readonly __boEvents?: Map;
+}
 
 /** The instance type of a defined element: typed properties, methods and event listeners. */
-export type BoElement<A extends AttrSpecs, E extends EventSpecs, M extends MethodSpecs> = HTMLElement &
-  ValuesOf<A> & { apiBase: string | undefined; lang: string } & HandleOf<M> & {
-    addEventListener<K extends keyof E & string>(type: K, listener: Listener<DetailOf<E[K]>>, options?: boolean | AddEventListenerOptions): void;
-    removeEventListener<K extends keyof E & string>(type: K, listener: Listener<DetailOf<E[K]>>, options?: boolean | EventListenerOptions): void;
-  };
+export type BoElement<A extends AttrSpecs, E extends EventSpecs, M extends MethodSpecs> = BoEventTarget<BoEventMap<E>> &
+  ValuesOf<A> & { apiBase: string | undefined; lang: string } & HandleOf<M>;
 
 export interface BoElementClass<A extends AttrSpecs, E extends EventSpecs, M extends MethodSpecs> {
   new (): BoElement<A, E, M>;
@@ -329,3 +349,4 @@ function subscribe(state: ElementState) {
   }
   return fn;
 }
+
