@@ -138,10 +138,12 @@ function contractOf(tag: string) {
       await closed(el);
     });
 
-    it(`${c.cancel}, × and Esc resolve show() with null and dispatch bo-cancel; a click outside the drawer does not`, async () => {
+    it(`${c.cancel}, × and Esc resolve show() with null, dispatch bo-cancel and give focus back to the opener; a click outside does not close`, async () => {
       const el = await open();
+      const opener = document.body.appendChild(Object.assign(document.createElement('button'), { textContent: '选择' }));
       const ways = ['cancel', 'close', 'Escape'];
       for (const [i, way] of ways.entries()) {
+        opener.focus();
         const answer = el.show();
         await ready(el, c);
         tick(el, c, idsOf(el, c)[0]!);
@@ -159,8 +161,10 @@ function contractOf(tag: string) {
         expect(heard.of('bo-cancel'), way).to.have.length(i + 1);
         expect(heard.last('bo-cancel')!.detail).to.equal(null);
         await closed(el);
+        await waitFor(() => document.activeElement === opener, `${way}: focus back on the opener`);
       }
       expect(heard.of('bo-confirm')).to.have.length(0);
+      opener.remove();
     });
 
     if (c.pager) {

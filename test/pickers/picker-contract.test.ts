@@ -4,7 +4,7 @@ import '../../elements/bo-goods-picker';
 import '../../elements/bo-class-picker';
 import { mock, store } from '../../demo/mock';
 import { $, mount, settle, textOf, waitFor } from '../helpers';
-import { button, clickRow, confirmRows, drawerOf, opened, pickerHooks, row, rowIds, rows } from './picker-helpers';
+import { button, clickRow, confirmRows, drawerOf, motionDone, opened, pickerHooks, row, rowIds, rows } from './picker-helpers';
 
 // The contract every picker shares (docs/pickers.md, DECISIONS "Pickers", spec 2 §1), on bo-goods-picker.
 const LIST = '/goods/list/v2';
@@ -50,6 +50,35 @@ describe('the picker contract (docs/pickers.md, spec 2 §1), on <bo-goods-picker
     expect(textOf(el)).to.contain('已选 0 条');
     el.hide();
     expect(await again).to.equal(null);
+  });
+
+  it('moved while open (jQuery detach + appendTo in one task), it stays a working modal: focus inside, not hidden, Escape cancels', async () => {
+    const el = await mount('bo-goods-picker', { 'no-tree': '' });
+    const opener = document.body.appendChild(Object.assign(document.createElement('button'), { textContent: '选择物品' }));
+    const elsewhere = document.body.appendChild(document.createElement('section'));
+    opener.focus();
+    const answer = el.show();
+    await opened(el, 10);
+    await motionDone(el);
+    const [a, b] = rowIds(el) as [string, string];
+    row(el, a)!.querySelector('input')!.focus();
+    el.remove();
+    elsewhere.append(el);
+    await settle(100);
+    const dialog = $(el, '[role="dialog"]')!;
+    expect(document.activeElement === el, 'focus stays in the element').to.equal(true);
+    expect(dialog.contains(el.shadowRoot!.activeElement), 'focus inside the drawer').to.equal(true);
+    expect(dialog.closest('[aria-hidden="true"]'), 'the drawer is not hidden from assistive technology').to.equal(null);
+    clickRow(el, b);
+    await settle(150);
+    expect(dialog.contains(el.shadowRoot!.activeElement), 'a click on a row keeps focus in the drawer').to.equal(true);
+    expect(textOf(el)).to.contain('已选 1 条');
+    await sendKeys({ press: 'Escape' });
+    expect(await answer).to.equal(null);
+    expect(heard.of('bo-cancel')).to.have.length(1);
+    await waitFor(() => document.activeElement === opener, 'focus back on the opener');
+    opener.remove();
+    elsewhere.remove();
   });
 
   it('the selection property preselects whole records: 已选 N 条, and 确定 returns them though they are on no visible page', async () => {

@@ -237,8 +237,10 @@ describe('<bo-date-dialog> (spec 2, handling-date dialog)', () => {
     expect(inputOf(el).value).to.equal('2024-03-10');
   });
 
-  it('show() resolves with the chosen day', async () => {
+  it('show() resolves with the chosen day, and focus goes back to the button that opened the dialog', async () => {
     const el = await mount('bo-date-dialog', { value: '2024-03-10' });
+    const opener = document.body.appendChild(Object.assign(document.createElement('button'), { textContent: '选择日期' }));
+    opener.focus();
     const answer = el.show();
     await opened(el);
     expect(el.open).to.equal(true);
@@ -247,6 +249,8 @@ describe('<bo-date-dialog> (spec 2, handling-date dialog)', () => {
     button(el, 'confirm').click();
     expect(await answer).to.equal('2024-03-12');
     await closed(el);
+    await waitFor(() => document.activeElement === opener, 'focus back on the opener');
+    opener.remove();
   });
 
   it('is form-associated: a plain <form> submits the chosen day under its name, and reset restores it', async () => {

@@ -22,6 +22,8 @@ import { ElementRoot } from './root';
 import { registry } from './registry';
 import { observeShadowRoot, releaseShadowRoots } from './shadow-observer';
 import { left } from './leave';
+import { openChanged } from './return-focus';
+import { refocusAfterMove, trackFocus } from './keep-focus';
 
 type AnyFn = (...args: never[]) => unknown;
 
@@ -239,6 +241,8 @@ function createClass(def: ElementDefinition) {
       // tabster must see into the shadow root even when it is attached to an element already in the
       // page (an upgrade), which no mutation record announces
       observeShadowRoot(this.container);
+      trackFocus(this.container);
+      refocusAfterMove(this.container);
       const state = (this as unknown as Internal)[STATE];
       for (const detail of state.pendingErrors.splice(0)) dispatch(this, 'bo-error', detail);
     }
@@ -281,6 +285,7 @@ function createClass(def: ElementDefinition) {
     if (Object.is(state.values[prop], value)) return;
     state.values[prop] = value;
     state.snapshot = { ...state.values };
+    if (prop === 'open') openChanged(el, !!value);
     def.sync?.(state.snapshot, el);
     if (def.formValue) state.internals?.setFormValue(def.formValue(state.snapshot));
     state.listeners.forEach((fn) => fn());
