@@ -4,19 +4,11 @@
  * from this repository on the page.
  */
 import { expect } from 'chai';
-import { listen, waitFor } from './helpers';
+import { listen, loadBundle, waitFor } from './helpers';
 
-/** Loads a bundle the way a legacy page does: one <script type="module">. */
-const load = (src: string) =>
-  new Promise<void>((resolve, reject) => {
-    const script = Object.assign(document.createElement('script'), { type: 'module', src });
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`${src} did not load: run npm run build:lib`));
-    document.head.append(script);
-  });
 
 describe('dist/bo-elements.js (all-in-one)', () => {
-  before(() => load('/dist/bo-elements.js'));
+  before(() => loadBundle('/dist/bo-elements.js'));
 
   it('defines every element of custom-elements.json', async () => {
     const manifest = await (await fetch('/custom-elements.json')).json();

@@ -121,3 +121,12 @@ export function watchAborts() {
     },
   };
 }
+
+/** Loads a built bundle the way a legacy page does: one <script type="module">. */
+export const loadBundle = (src: string) =>
+  new Promise<void>((resolve, reject) => {
+    const script = Object.assign(document.createElement('script'), { type: 'module', src });
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`${src} did not load: run npm run build:lib`));
+    document.head.append(script);
+  });

@@ -8,16 +8,8 @@ import { expect } from 'chai';
 import { createApp, nextTick, reactive } from 'vue';
 import Vue2 from 'vue2';
 import { startMockWorker } from '../../demo/mock';
-import { $, $$, settle, waitFor } from '../helpers';
+import { $, $$, loadBundle, settle, waitFor } from '../helpers';
 
-/** Loads a bundle the way a legacy page does: one <script type="module">. */
-const load = (src: string) =>
-  new Promise<void>((resolve, reject) => {
-    const script = Object.assign(document.createElement('script'), { type: 'module', src });
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`${src} did not load: run npm run build:lib`));
-    document.head.append(script);
-  });
 
 type Any = HTMLElement & Record<string, unknown> & { show(): Promise<unknown> };
 const host = () => document.body.appendChild(document.createElement('div'));
@@ -88,7 +80,7 @@ describe('Vue hosts of dist/bo-elements.js', function () {
     const app = createApp({ template: TEMPLATE, setup: () => data });
     app.config.compilerOptions.isCustomElement = (tag) => tag.startsWith('bo-');
     app.mount(root);
-    await load('/dist/bo-elements.js');
+    await loadBundle('/dist/bo-elements.js');
     await live(root, data, nextTick);
     app.unmount();
   });
