@@ -22,8 +22,7 @@ import { ElementRoot } from './root';
 import { registry } from './registry';
 import { observeShadowRoot, releaseShadowRoots } from './shadow-observer';
 import { left } from './leave';
-import { openChanged } from './return-focus';
-import { refocusAfterMove, trackFocus } from './keep-focus';
+import { focusOnConnect, openChanged } from './focus';
 
 type AnyFn = (...args: never[]) => unknown;
 
@@ -241,8 +240,7 @@ function createClass(def: ElementDefinition) {
       // tabster must see into the shadow root even when it is attached to an element already in the
       // page (an upgrade), which no mutation record announces
       observeShadowRoot(this.container);
-      trackFocus(this.container);
-      refocusAfterMove(this.container);
+      focusOnConnect(this.container);
       const state = (this as unknown as Internal)[STATE];
       for (const detail of state.pendingErrors.splice(0)) dispatch(this, 'bo-error', detail);
     }
