@@ -22,7 +22,7 @@ export const BoTabBar = defineElement({
       { updates: (tab) => ({ value: tabKey(tab) }) },
     ),
   },
-  cssParts: { 'tab-bar': '标签栏的滚动容器' },
+  cssParts: { 'tab-bar': '标签栏的滚动容器', tab: '每个标签' },
 });
 
 declare global {

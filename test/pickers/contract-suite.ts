@@ -13,13 +13,13 @@ import { freshBase, requestsUnder } from '../backend-elements';
 import { $, mount, settle, textOf, waitFor, watchAborts } from '../helpers';
 import { contractCases, searchInput, type ContractCase } from './contract-cases';
 import { button, drawerOf, messageOf, motionDone, pickerHooks } from './picker-helpers';
+import { isPicker } from '../parts';
+import { partsContract } from './contract-parts';
 
 type Picker = HTMLElement & { show(): Promise<unknown[] | null>; hide(): void; open: boolean };
 type Rec = { id: string | number; children?: Rec[] };
 
-const pickers = [...registry.values()].filter(
-  (d) => !d.tag.startsWith('bo-test-') && d.methods?.show && d.events?.['bo-confirm'] && d.attributes.selectionMode,
-);
+const pickers = [...registry.values()].filter((d) => !d.tag.startsWith('bo-test-') && isPicker(d));
 
 /** The records of one answer of a list: data.list, data.data or a tree (with its descendants). */
 function recordsOf(request: RecordedRequest): Rec[] {
@@ -96,6 +96,8 @@ function contractOf(tag: string) {
       mount(tag as 'bo-goods-picker', { ...c.attributes, ...extra, 'api-base': base }) as unknown as Promise<Picker>;
     const fault = (f: Fault) => mock.fault(c.list, { ...f, base });
     const lastDetail = () => heard.last('bo-confirm')!.detail;
+
+    partsContract(tag);
 
     it('checkbox: show() resolves the ticked records in the order ticked; bo-confirm carries them and their ids; the drawer closes', async () => {
       const el = await open();

@@ -5,5 +5,7 @@ export type { AttrSpec, AttrSpecs, ValueOf, ValuesOf } from './attributes';
 export { event } from './events';
 export type { BoErrorDetail, DetailDocs, EventSpec } from './events';
 export { useElement } from './context';
+export { partRef } from './part';
+export type { PartDocs, PartName } from './part';
 export { registry } from './registry';
 export { debug } from './debug';

@@ -8,6 +8,7 @@ import * as React from 'react';
 import { attr, defineElement, event, method, type AttrSpecs, type BoElementClass, type DetailDocs } from '../../core/runtime';
 import { openAndWait } from '../../core/runtime/open-and-wait';
 import type { RowId } from '../selection/useSelection';
+import { pickerParts } from './parts';
 import { PickerElement } from './PickerView';
 import type { PickerConfirmDetail, PickerDefinition } from './types';
 import type { PickerElementProps } from './usePicker';
@@ -64,6 +65,10 @@ export function definePicker<A extends AttrSpecs = Record<never, never>>(def: Pi
     description: def.description,
     component,
     display: 'contents',
+    // computed when read (the manifest), not when the element is defined
+    get cssParts() {
+      return pickerParts(def as PickerDefinition, def.defaultMode ?? 'checkbox');
+    },
     attributes: { ...pickerAttributes(def), ...own },
     events: {
       'bo-confirm': event<PickerConfirmDetail<JsonRecord>>(
