@@ -1,12 +1,13 @@
 import { attr, defineElement } from '../src/core/runtime';
 import { configure } from '../src/core/config';
+import { parseHex } from '../src/core/runtime/brand-ramp';
 
 /** Renders nothing: the page's configuration as an element, for pages without a script of their own. */
 const Nothing = () => null;
 
 export const BoConfig = defineElement({
   tag: 'bo-config',
-  description: '页面级配置：接口基础地址、请求头（令牌）、跨域凭证、超时、跳转基础地址与界面语言，作用于页面上所有元素',
+  description: '页面级配置：接口基础地址、请求头（令牌）、跨域凭证、超时、跳转基础地址、界面语言与主题（深浅色、品牌色），作用于页面上所有元素',
   component: Nothing,
   display: 'none',
   attributes: {
@@ -21,9 +22,13 @@ export const BoConfig = defineElement({
       check: (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? undefined : 'expected a JSON array of URLs'),
     }),
     lang: attr.string('', '页面上元素的界面语言：en 开头为英文（en-US），其余为中文（zh-CN）；未设时取 <html lang>；元素自己的 lang 优先；可随时更改', { reflect: true }),
+    theme: attr.enum(['light', 'dark'], 'light', '页面上所有元素的主题：light 浅色（默认）或 dark 深色；可随时更改，已显示的元素立即换色'),
+    brand: attr.string('', '品牌色 #rrggbb 或 #rgb：按它生成主题的品牌色阶（主按钮、选中、链接）；空为 Fluent 默认蓝；可随时更改', {
+      check: (v) => (v === '' || parseHex(v) ? undefined : 'expected a colour #rrggbb or #rgb'),
+    }),
   },
-  sync: ({ baseUrl, headers, withCredentials, timeout, navigationBase, iconStylesheets, lang }) =>
-    configure({ baseURL: baseUrl, headers, withCredentials, timeout, navigationBase, iconStylesheets, lang }),
+  sync: ({ baseUrl, headers, withCredentials, timeout, navigationBase, iconStylesheets, lang, theme, brand }) =>
+    configure({ baseURL: baseUrl, headers, withCredentials, timeout, navigationBase, iconStylesheets, lang, theme, brand }),
 });
 
 declare global {

@@ -1,4 +1,7 @@
-import { attr, defineElement, event, formAttr, formField, method } from '../src/core/runtime';
+import { attr, defineElement, event, method } from '../src/core/runtime';
+// not through the barrel: a page whose elements hold no value does not load the form code
+import { formAttr, formField } from '../src/core/runtime/form';
+import { footerParts, frameParts } from '../src/kit/parts';
 import { openAndWait } from '../src/core/runtime/open-and-wait';
 import { DateDialog } from '../src/widgets/date-dialog/DateDialog';
 import { checkDateText } from '../src/widgets/date-dialog/date.logic';
@@ -29,6 +32,13 @@ export const BoDateDialog = defineElement({
     // both close the dialog before they are dispatched, so a listener that reopens it wins
     'bo-confirm': event<DateConfirmDetail>({ date: { type: 'string' } }, '确定：detail.date 为所选日期 YYYY-MM-DD，对话框随即关闭，value 随之更新', { updates: chosen }),
     'bo-cancel': event<null>(null, '取消、关闭按钮或 Esc：对话框关闭，未选择日期', { updates: closed }),
+  },
+  cssParts: {
+    dialog: '对话框面板',
+    ...frameParts,
+    input: '日期输入框',
+    calendar: '日历',
+    ...footerParts,
   },
   methods: {
     show: method<() => Promise<string | null>>(

@@ -1,4 +1,6 @@
-import { attr, defineElement, event, formAttr, formField, isNonNegativeInt } from '../src/core/runtime';
+import { attr, defineElement, event, isNonNegativeInt } from '../src/core/runtime';
+// not through the barrel: a page whose elements hold no value does not load the form code
+import { formAttr, formField } from '../src/core/runtime/form';
 import { Pagination } from '../src/kit/pagination/Pagination';
 import {
   DEFAULT_LAYOUT,

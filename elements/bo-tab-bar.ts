@@ -1,4 +1,6 @@
-import { attr, defineElement, event, formAttr, formField } from '../src/core/runtime';
+import { attr, defineElement, event } from '../src/core/runtime';
+// not through the barrel: a page whose elements hold no value does not load the form code
+import { formAttr, formField } from '../src/core/runtime/form';
 import { activeTab, checkTabs, DEFAULT_BAR_WIDTH, tabKey, type TabItem } from '../src/widgets/tab-bar/tab-bar.logic';
 import { TabBar } from '../src/widgets/tab-bar/TabBar';
 
@@ -25,7 +27,7 @@ export const BoTabBar = defineElement({
       { updates: (tab) => ({ value: tabKey(tab) }) },
     ),
   },
-  cssParts: { 'tab-bar': '标签栏的滚动容器' },
+  cssParts: { 'tab-bar': '标签栏的滚动容器', tab: '每个标签' },
 });
 
 declare global {

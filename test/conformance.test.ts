@@ -3,6 +3,7 @@
  * - has a demo example and renders in an open shadow root;
  * - keeps its computed styles under a hostile host stylesheet;
  * - puts its portals (dialog, drawer, toast...) inside its shadow root, styled;
+ * - shows the `::part`s it documents, reachable from a page stylesheet (pickers: the picker contract);
  * - dispatches its events so that a listener on `document` hears them (bo-error included);
  * - warns on a bad attribute value without throwing;
  * - frees what it held when removed (React root, style hub, tabster's observer, DOM nodes and event
@@ -20,6 +21,7 @@ import { triggers } from './conformance-triggers';
 import { captureWarnings, deepQueryAll, listen, mount, settle, unmountAll, waitFor } from './helpers';
 import { closeByAttribute, collectAndCount, mountCompanions, openByAttribute, retainedSince } from './memory';
 import { observedShadowRoots } from '../src/core/runtime/shadow-observer';
+import { documentedParts, isPicker, partsShown, unstyledParts } from './parts';
 
 const HOSTILE = `*{font-size:40px!important;font-family:"Comic Sans MS",cursive!important;line-height:3!important;color:lime!important}
 button{background:red!important;color:yellow!important}div{padding:30px!important;border:3px solid lime!important}
@@ -99,6 +101,18 @@ for (const def of definitions) {
         expect(cs.backgroundColor, 'portal background').to.not.equal('rgba(0, 0, 0, 0)');
       }
     });
+
+    // pickers: the picker contract checks their parts, every section visited (test/pickers/contract-parts.ts)
+    if (!isPicker(def)) {
+      it('shows every ::part it documents (its dialog open) and no other; a page rule on each reaches it', async () => {
+        const el = await mount(def.tag as keyof HTMLElementTagNameMap, example.attributes);
+        await openPortal(el, example.open);
+        await settled(el);
+        const shown = Object.keys(partsShown(el)).sort();
+        expect(shown).to.deep.equal(documentedParts(def));
+        expect(unstyledParts(el, shown), "parts the page's ::part rule does not reach").to.deep.equal([]);
+      });
+    }
 
     it('dispatches its events so that a listener on document hears them', async () => {
       const names = ['bo-error', ...Object.keys(def.events ?? {})];

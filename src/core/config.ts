@@ -1,5 +1,5 @@
 /**
- * Page-wide configuration of the calls every element makes (and of their language): `configure({...})`
+ * Page-wide configuration of the calls every element makes (and of their language and theme): `configure({...})`
  * from a script, or the `<bo-config>` element declaratively. An element's own `api-base` attribute
  * overrides `baseURL`, its own `lang` overrides `lang`.
  */
@@ -22,9 +22,16 @@ export interface BoConfig {
   /** the language of the elements that have no `lang` of their own: 'en…' English (en-US), anything else
    * Chinese (zh-CN); unset: the `lang` of `<html>` */
   lang?: string;
+  /** Fluent's light (default) or dark theme for every element of the page, applied at once to those
+   * already there (see runtime/theme.ts) */
+  theme: 'light' | 'dark';
+  /** the brand colour (`#rgb` or `#rrggbb`) from which the theme's brand shades are made; '' is Fluent's blue */
+  brand: string;
 }
 
-const DEFAULTS: BoConfig = { baseURL: '', headers: {}, withCredentials: false, timeout: 30000, navigationBase: '', iconStylesheets: [] };
+const DEFAULTS: BoConfig = {
+  baseURL: '', headers: {}, withCredentials: false, timeout: 30000, navigationBase: '', iconStylesheets: [], theme: 'light', brand: '',
+};
 
 let current: BoConfig = { ...DEFAULTS };
 const listeners = new Set<(config: BoConfig) => void>();

@@ -18,10 +18,10 @@ import {
 } from './contract-kit';
 import { formContract } from './contract-form';
 import { button, drawerOf, messageOf, pickerHooks } from './picker-helpers';
+import { isPicker } from '../parts';
+import { partsContract } from './contract-parts';
 
-const pickers = [...registry.values()].filter(
-  (d) => !d.tag.startsWith('bo-test-') && d.methods?.show && d.events?.['bo-confirm'] && d.attributes.selectionMode,
-);
+const pickers = [...registry.values()].filter((d) => !d.tag.startsWith('bo-test-') && isPicker(d));
 
 /** The suite over part `part` (1-based) of `parts`: every `parts`-th registered picker. */
 export function pickerContract(part: number, parts: number) {
@@ -48,6 +48,8 @@ function contractOf(tag: string) {
       mount(tag as 'bo-goods-picker', { ...c.attributes, ...extra, 'api-base': scope.base }) as unknown as Promise<Picker>;
     const fault = (f: Fault) => mock.fault(c.list, { ...f, base: scope.base });
     const lastDetail = () => heard.last('bo-confirm')!.detail;
+
+    partsContract(tag);
 
     it('checkbox: show() resolves the ticked records in the order ticked; bo-confirm carries them and their ids; the drawer closes', async () => {
       const el = await open();

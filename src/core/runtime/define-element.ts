@@ -24,6 +24,7 @@ import { observeShadowRoot, releaseShadowRoots } from './shadow-observer';
 import { left } from './leave';
 import { focusOnConnect, openChanged } from './focus';
 import type { FormControl, FormLink, FormSpec } from './form';
+import type { PartDocs } from './part';
 
 type AnyFn = (...args: never[]) => unknown;
 
@@ -78,7 +79,8 @@ export interface ElementDefinition<A extends AttrSpecs = AttrSpecs, E extends Ev
   methods?: M;
   /** CSS display of the host (default inline-block) */
   display?: string;
-  cssParts?: Record<string, string>;
+  /** the `::part`s a page may style (names from the vocabulary of part.ts) */
+  cssParts?: PartDocs;
   cssProperties?: Record<string, string>;
   /** called synchronously with the element's values whenever one changes, before React renders
    * (for elements whose values act on the page at once, like <bo-config>) */

@@ -1,5 +1,4 @@
 export { defineElement, method, universalAttributes } from './define-element';
-export { formAttr, formField } from './form';
 export type { FormControl, FormSpec } from './form';
 export type { BoElement, BoElementClass, ElementDefinition, MethodSpec } from './define-element';
 export { attr, attributeName, isArray, isNonNegativeInt } from './attributes';
@@ -7,5 +6,7 @@ export type { AttrSpec, AttrSpecs, ValueOf, ValuesOf } from './attributes';
 export { event } from './events';
 export type { BoErrorDetail, DetailDocs, EventSpec } from './events';
 export { useElement } from './context';
+export { partRef } from './part';
+export type { PartDocs, PartName } from './part';
 export { registry } from './registry';
 export { debug } from './debug';

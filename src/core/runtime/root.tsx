@@ -16,7 +16,7 @@ import { localeOf, pageLang, subscribePageLang, TranslateProvider, useLocaleTran
 import { ElementContext, reportTo, type ElementContextValue } from './context';
 import { ErrorBoundary } from './error-boundary';
 import { attachStyles } from './style-hub';
-import { hostCss, themeCss } from './theme';
+import { hostCss, pageTheme, watchPageTheme } from './theme';
 import { debug } from './debug';
 import { shadowDOMAPI } from './shadow-observer';
 
@@ -29,7 +29,7 @@ if (typeof window !== 'undefined') {
 }
 
 let instanceSeq = 0;
-/** The theme's variables are on :host (theme.ts); FluentProvider gets an empty partial theme so that it
+/** The theme's variables are on :host (theme.ts: the page's theme, <bo-config theme|brand>); FluentProvider gets an empty partial theme so that it
  * does not write a full copy of them into document.head for every instance. */
 const THEME_ON_HOST = {};
 
@@ -53,7 +53,10 @@ function useLocale(own: string | undefined) {
 
 export function ElementRoot({ host, root, tag, display, apiBase, lang, children }: ElementRootProps) {
   // the renderer must exist during the first render: Griffel inserts rules while rendering
-  const [styles] = React.useState(() => attachStyles(root, [themeCss, hostCss(display)]));
+  const [styles] = React.useState(() => {
+    watchPageTheme();
+    return attachStyles(root, [pageTheme, hostCss(display)]);
+  });
   const [idPrefix] = React.useState(() => `${tag}-${++instanceSeq}-`);
   React.useEffect(() => {
     debug.rootMounted();

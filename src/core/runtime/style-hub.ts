@@ -36,30 +36,68 @@ const hub = {
 let pageRenderer: GriffelRenderer | undefined;
 const sheetCache = new Map<string, CSSStyleSheet>();
 
+const newSheet = (cssText: string) => {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(cssText);
+  return sheet;
+};
+
 /** A constructable sheet for a CSS text, created once per page. */
 export function sharedSheet(cssText: string): CSSStyleSheet {
   let sheet = sheetCache.get(cssText);
   if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(cssText);
+    sheet = newSheet(cssText);
     sheetCache.set(cssText, sheet);
   }
   return sheet;
 }
 
 /**
+ * CSS whose text changes while shadow roots use it (the page's theme): one sheet adopted by every root
+ * and rewritten in place, so the elements restyle without rendering again (without constructable sheets:
+ * a <style> per root, each rewritten).
+ */
+export function liveCss(initial: string) {
+  let text = initial;
+  let sheet: CSSStyleSheet | undefined;
+  const tags = new Set<HTMLStyleElement>();
+  return {
+    get text() {
+      return text;
+    },
+    sheet: () => (sheet ??= newSheet(text)),
+    tags,
+    set(next: string) {
+      text = next;
+      sheet?.replaceSync(next);
+      tags.forEach((tag) => (tag.textContent = next));
+    },
+  };
+}
+export type LiveCss = ReturnType<typeof liveCss>;
+
+/**
  * Attaches a shadow root to the page's styles: its own sheets (theme, host rules) first, then the shared
  * Griffel sheets. Returns the renderer to give to Griffel and a function that detaches the root.
  */
-export function attachStyles(root: ShadowRoot, ownCss: string[]): { renderer: GriffelRenderer; detach: () => void } {
+export function attachStyles(root: ShadowRoot, ownCss: (string | LiveCss)[]): { renderer: GriffelRenderer; detach: () => void } {
   if (!SUPPORTED) {
-    const style = root.ownerDocument.createElement('style');
-    style.textContent = ownCss.join('\n');
-    root.prepend(style);
-    return { renderer: createShadowDOMRenderer(root), detach: () => style.remove() };
+    const styles = ownCss.map((css) => {
+      const style = root.ownerDocument.createElement('style');
+      style.textContent = typeof css === 'string' ? css : css.text;
+      if (typeof css !== 'string') css.tags.add(style);
+      return style;
+    });
+    root.prepend(...styles);
+    const detach = () =>
+      ownCss.forEach((css, i) => {
+        styles[i]!.remove();
+        if (typeof css !== 'string') css.tags.delete(styles[i]!);
+      });
+    return { renderer: createShadowDOMRenderer(root), detach };
   }
   pageRenderer ??= createShadowDOMRenderer(hub as unknown as ShadowRoot);
-  const own = ownCss.map(sharedSheet);
+  const own = ownCss.map((css) => (typeof css === 'string' ? sharedSheet(css) : css.sheet()));
   roots.set(root, own);
   apply(root, own);
   return {

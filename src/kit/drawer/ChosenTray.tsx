@@ -28,7 +28,7 @@ export function ChosenTray<Row>({ selection, getId, label }: ChosenTrayProps<Row
     ...selection.pending.map((id) => ({ id, label: t('picker.pendingChosen', { id }), pending: true })),
   ];
   return (
-    <div className={styles.tray} data-bo-tray="">
+    <div className={styles.tray} data-bo-tray="" part="chosen">
       <Link
         ref={setButton}
         as="button"

@@ -5,9 +5,10 @@
  */
 import * as React from 'react';
 import {
-  Button, DrawerFooter, DrawerHeader, DrawerHeaderTitle, OverlayDrawer,
+  Button, DrawerFooter, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, useMergedRefs,
 } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
+import { partRef } from '../../core/runtime';
 import { usePickerDrawerStyles } from './PickerDrawer.styles';
 
 export interface PickerDrawerProps {
@@ -37,8 +38,11 @@ export function PickerDrawer(props: PickerDrawerProps) {
   const { open, title, width = '80vw', showConfirm, busy, cancelText, onConfirm, onCancel, footerStart, children } = props;
   const styles = usePickerDrawerStyles();
   const closeButton = React.useRef<HTMLButtonElement>(null);
+  const closeRef = useMergedRefs(closeButton, partRef('close-button'));
+  // parts (docs/theming.md): Fluent's components drop a `part` prop, so they take a ref that sets it
   return (
     <OverlayDrawer
+      ref={partRef('drawer')}
       open={open}
       position="end"
       modalType="modal"
@@ -52,24 +56,24 @@ export function PickerDrawer(props: PickerDrawerProps) {
         else closeButton.current?.focus();
       }}
     >
-      <DrawerHeader>
+      <DrawerHeader ref={partRef('header')}>
         <DrawerHeaderTitle
           action={
-            <Button ref={closeButton} appearance="subtle" aria-label={t('common.close')} icon={<CloseIcon />} onClick={onCancel} data-action="close" />
+            <Button ref={closeRef} appearance="subtle" aria-label={t('common.close')} icon={<CloseIcon />} onClick={onCancel} data-action="close" />
           }
         >
-          {title}
+          <span part="title">{title}</span>
         </DrawerHeaderTitle>
       </DrawerHeader>
       {/* a plain div, not DrawerBody: DrawerBody measures its scroll position while the drawer mounts
           (a forced layout of the whole drawer); the footer's border already separates the buttons */}
-      <div className={styles.body}>{children}</div>
-      <DrawerFooter className={styles.footer}>
+      <div className={styles.body} part="body">{children}</div>
+      <DrawerFooter className={styles.footer} ref={partRef('footer')}>
         {footerStart}
         <span className={styles.spacer} />
-        <Button onClick={onCancel} data-action="cancel">{cancelText ?? t('common.cancel')}</Button>
+        <Button onClick={onCancel} data-action="cancel" ref={partRef('cancel-button')}>{cancelText ?? t('common.cancel')}</Button>
         {showConfirm && (
-          <Button appearance="primary" onClick={onConfirm} disabled={busy} data-action="confirm">
+          <Button appearance="primary" onClick={onConfirm} disabled={busy} data-action="confirm" ref={partRef('confirm-button')}>
             {t('common.confirm')}
           </Button>
         )}

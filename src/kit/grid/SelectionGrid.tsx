@@ -69,7 +69,7 @@ export function SelectionGrid<Row>(props: PickerBodyProps<Row> & { options: Sele
   };
 
   return (
-    <div className={styles.root} data-bo-grid="">
+    <div className={styles.root} data-bo-grid="" part="list">
       {selection.mode === 'checkbox' && (
         <div className={styles.toolbar}>
           <Checkbox

@@ -5,6 +5,7 @@
  */
 import * as React from 'react';
 import { Tab, TabList } from '@fluentui/react-components';
+import { partRef } from '../../core/runtime';
 import { ChosenTray } from '../drawer/ChosenTray';
 import { PickerDrawer } from '../drawer/PickerDrawer';
 import { Pagination } from '../pagination/Pagination';
@@ -40,7 +41,7 @@ export function PickerView(props: PickerProps) {
         choice={choice}
         tabs={
           p.tabs && (
-            <TabList selectedValue={p.tabs.active} onTabSelect={(_, d) => p.tabs!.change(String(d.value))} data-bo-sections="">
+            <TabList selectedValue={p.tabs.active} onTabSelect={(_, d) => p.tabs!.change(String(d.value))} data-bo-sections="" ref={partRef('tabs')}>
               {p.tabs.items.map((x) => <Tab key={x.key} value={x.key}>{x.label}</Tab>)}
             </TabList>
           )

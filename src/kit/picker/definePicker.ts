@@ -5,9 +5,12 @@
  * radio mode, ids, section and the definition's extra fields} and `bo-cancel`, both closing the drawer.
  */
 import * as React from 'react';
-import { attr, defineElement, event, formAttr, formField, method, type AttrSpecs, type BoElementClass, type DetailDocs } from '../../core/runtime';
+import { attr, defineElement, event, method, type AttrSpecs, type BoElementClass, type DetailDocs } from '../../core/runtime';
+// not through the barrel: a page whose elements hold no value does not load the form code
+import { formAttr, formField } from '../../core/runtime/form';
 import { openAndWait } from '../../core/runtime/open-and-wait';
 import type { RowId } from '../selection/useSelection';
+import { pickerParts } from './parts';
 import { PickerElement } from './PickerView';
 import type { PickerConfirmDetail, PickerDefinition } from './types';
 import type { PickerElementProps } from './usePicker';
@@ -77,6 +80,10 @@ export function definePicker<A extends AttrSpecs = Record<never, never>>(def: Pi
       empty: ({ selectedIds }) => selectedIds.length === 0,
       emptyMessage: (values, t) => t((def as PickerDefinition).sections({ props: values as Record<string, unknown>, t })[0]!.empty.message),
     }),
+    // computed when read (the manifest), not when the element is defined
+    get cssParts() {
+      return pickerParts(def as PickerDefinition, def.defaultMode ?? 'checkbox');
+    },
     attributes: { ...pickerAttributes(def), ...own },
     events: {
       'bo-confirm': event<PickerConfirmDetail<JsonRecord>>(

@@ -17,13 +17,22 @@ import { treeNeedsUser, usePickerTree } from './usePickerTree';
 
 const PAGE_SIZES = [10, 20, 40, 100];
 
+/** The source of a section's list (none when an attribute it needs is missing) and whether it comes
+ * whole (a tree, an array) rather than a page at a time. */
+function sourceOf<Row>(section: PickerSection<Row>) {
+  const source = 'missing' in section.list ? undefined : section.list;
+  return { source, whole: source?.shape === 'tree' || source?.shape === 'array' };
+}
+
+/** A section lists a page at a time (not a whole tree, not everything at once): it shows a pager. */
+export const isPaged = <Row>(section: PickerSection<Row>) => (section.pageSize ?? DEFAULT_PAGE_SIZE) !== 0 && !sourceOf(section).whole;
+
 export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, tag: string) {
   const { reportError } = useElement();
   const t = useT();
   const said = useLatestT();
   const missing = 'missing' in section.list ? section.list.missing : undefined;
-  const source = 'missing' in section.list ? undefined : section.list;
-  const whole = source?.shape === 'tree' || source?.shape === 'array';
+  const { source, whole } = sourceOf(section);
   const sourceKey = source && JSON.stringify([source.method, source.url, source.params, source.fixed, source.shape, source.pageKeys, source.searchKey]);
   const treeUser = treeNeedsUser(section.tree);
   const user = useLoginInfo(open && (!!source?.user || treeUser));
@@ -69,7 +78,7 @@ export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, 
     remote,
     tree: tree.sidebar,
     /** a page at a time (not a whole tree, not everything at once) */
-    paged: firstSize !== 0 && !whole,
+    paged: isPaged(section),
     pageSizes: [...new Set([firstSize, ...PAGE_SIZES])].filter((n) => n > 0).sort((a, b) => a - b),
     /** shown in place of the list while it waits for a choice in the tree */
     notice: waiting && t(waiting),

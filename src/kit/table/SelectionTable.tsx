@@ -41,7 +41,7 @@ export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
   const separator = t('common.listSeparator');
 
   return (
-    <div ref={scroller} className={styles.scroller} style={{ height }} data-bo-table="" {...tip.handlers}>
+    <div ref={scroller} className={styles.scroller} style={{ height }} data-bo-table="" part="list" {...tip.handlers}>
       <div role="table" aria-label={props['aria-label']} aria-rowcount={rows.length + 1} className={styles.table}>
         <TableHead
           columns={columns}

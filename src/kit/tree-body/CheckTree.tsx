@@ -34,7 +34,7 @@ export function CheckTree<Row>(props: PickerBodyProps<Row>) {
   return (
     <div className={styles.root}>
       <FilterBox className={styles.filter} value={filter} onChange={setFilter} />
-      <div className={styles.box} style={{ height: lessFilter(height) }} data-bo-check-tree="">
+      <div className={styles.box} style={{ height: lessFilter(height) }} data-bo-check-tree="" part="list">
         {showTree ? (
           <TreeView
             nodes={nodes}

@@ -1,5 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
+import { partRef } from '../../core/runtime';
 import { approvalLabel, type ApprovalButtonAppearance } from './approval-button.logic';
 import { useApprovalButtonStyles } from './ApprovalButton.styles';
 
@@ -17,9 +18,6 @@ export interface ApprovalButtonProps {
   onClick?: (detail: ApprovalClickDetail) => void;
 }
 
-/** Fluent's Button drops unknown attributes such as `part`: set it on the DOM node for `::part(button)`. */
-const exposePart = (node: HTMLButtonElement | null) => node?.setAttribute('part', 'button');
-
 export function ApprovalButton({ value, disabled = false, appearance = 'primary', onClick }: ApprovalButtonProps) {
   const styles = useApprovalButtonStyles();
   const label = approvalLabel(value, useT());
@@ -30,7 +28,7 @@ export function ApprovalButton({ value, disabled = false, appearance = 'primary'
       appearance={appearance}
       disabled={disabled}
       onClick={() => onClick?.({ value })}
-      ref={exposePart}
+      ref={partRef('button')}
       data-value={value}
     >
       {label}

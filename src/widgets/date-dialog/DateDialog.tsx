@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { Calendar, DayOfWeek } from '@fluentui/react-calendar-compat';
 import { say, useT } from '../../core/i18n';
+import { partRef } from '../../core/runtime';
 import { calendarFormatting, calendarStrings } from './date.logic';
 import { useDateDialog, type DateConfirmDetail } from './useDateDialog';
 import { useDateDialogStyles } from './DateDialog.styles';
@@ -61,18 +62,21 @@ export function DateDialog({ open = false, value, title, label, min, max, onConf
   return (
     <Dialog open={open} modalType="modal" onOpenChange={onOpenChange}>
       {/* title="": the host's own `title` attribute (our dialog title) must not become a tooltip */}
-      <DialogSurface className={styles.surface} title="" backdrop={{ title: '' }} data-bo-date-dialog="">
+      {/* parts (docs/theming.md): Fluent's components drop a `part` prop, so they take a ref that sets it */}
+      <DialogSurface className={styles.surface} title="" backdrop={{ title: '' }} data-bo-date-dialog="" ref={partRef('dialog')}>
         <DialogBody>
           <DialogTitle
+            ref={partRef('header')}
             action={
-              <Button appearance="subtle" aria-label={t('common.close')} icon={<DismissIcon />} onClick={state.cancel} />
+              <Button appearance="subtle" aria-label={t('common.close')} icon={<DismissIcon />} onClick={state.cancel} ref={partRef('close-button')} />
             }
           >
-            {title ?? t('dateDialog.title')}
+            <span part="title">{title ?? t('dateDialog.title')}</span>
           </DialogTitle>
-          <DialogContent className={styles.content}>
+          <DialogContent className={styles.content} ref={partRef('body')}>
             <Field label={label ?? t('dateDialog.label')} validationMessage={state.error && say(t, state.error)} validationState={state.error ? 'error' : 'none'}>
               <Input
+                root={{ ref: partRef('input') }}
                 className={styles.input}
                 value={state.text}
                 placeholder={t('dateDialog.placeholder')}
@@ -82,6 +86,7 @@ export function DateDialog({ open = false, value, title, label, min, max, onConf
               />
             </Field>
             <Calendar
+              ref={partRef('calendar')}
               className={styles.calendar}
               value={state.selected}
               onSelectDate={state.pick}
@@ -95,11 +100,11 @@ export function DateDialog({ open = false, value, title, label, min, max, onConf
               highlightSelectedMonth
             />
           </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={state.cancel} data-action="cancel">
+          <DialogActions ref={partRef('footer')}>
+            <Button appearance="secondary" onClick={state.cancel} data-action="cancel" ref={partRef('cancel-button')}>
               {t('common.cancel')}
             </Button>
-            <Button appearance="primary" onClick={state.confirm} data-action="confirm">
+            <Button appearance="primary" onClick={state.confirm} data-action="confirm" ref={partRef('confirm-button')}>
               {t('common.confirm')}
             </Button>
           </DialogActions>

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Tab, TabList } from '@fluentui/react-components';
+import { partRef } from '../../core/runtime';
 import { activeTab, DEFAULT_BAR_WIDTH, tabKey, tabWidth, type TabItem } from './tab-bar.logic';
 import { useTabBarStyles } from './TabBar.styles';
 
@@ -45,7 +46,7 @@ export function TabBar({ tabs = [], value, width = DEFAULT_BAR_WIDTH, onChange }
         {tabs.map((tab) => {
           const w = `${tabWidth(tab.name)}px`;
           return (
-            <Tab key={tabKey(tab)} value={tabKey(tab)} className={styles.tab} style={{ width: w }} title={tab.name}>
+            <Tab key={tabKey(tab)} value={tabKey(tab)} className={styles.tab} style={{ width: w }} title={tab.name} ref={partRef('tab')}>
               {tab.name}
             </Tab>
           );
