@@ -28,7 +28,7 @@ export const BoPagination = defineElement({
     page: attr.number(1, '当前页码（从 1 开始）；用户翻页后此属性随之更新', { check: isPositiveInt }),
     pageSize: attr.number(DEFAULT_PAGE_SIZE, '每页条数；用户切换后此属性随之更新并回到第 1 页', { check: isPositiveInt }),
     pageSizes: attr.list<number[]>('number', DEFAULT_PAGE_SIZES, '可选的每页条数（JSON 数组或逗号分隔）', 'number[]', { check: isSizeList }),
-    disabled: attr.boolean(false, '禁用整个分页条（在禁用的 <fieldset> 中也是）'),
+    disabled: formAttr.disabled('禁用整个分页条（在禁用的 <fieldset> 中也是）'),
     hideOnSinglePage: attr.boolean(false, '只有一页时隐藏分页条'),
     layout: attr.string(
       DEFAULT_LAYOUT,

@@ -70,6 +70,29 @@ describe('form-associated elements', () => {
     expect(submitted).to.equal(0);
   });
 
+  it('a choice emptied by the page and submitted in the same task still says why the post is blocked', async () => {
+    const { form } = await formWith('<bo-goods-picker name="goods_ids" selected-ids="[3]" required></bo-goods-picker>');
+    const picker = form.querySelector('bo-goods-picker')!;
+    let submitted = 0;
+    form.addEventListener('submit', (e) => (e.preventDefault(), submitted++));
+    picker.selectedIds = [];
+    form.requestSubmit();
+    await messageOf(picker, '请先选择数据');
+    expect(submitted).to.equal(0);
+  });
+
+  it('a disabled attribute a host wrote before the upgrade goes when the property turns false (Vue mounting before the elements load)', async () => {
+    const pager = document.createElement('bo-pagination');
+    pager.setAttribute('total', '50');
+    pager.setAttribute('disabled', 'true');
+    const { form } = await formWith('');
+    form.append(pager);
+    await waitFor(() => pager.shadowRoot?.childElementCount, 'rendered');
+    pager.disabled = false;
+    expect([pager.hasAttribute('disabled'), pager.matches(':disabled')]).to.deep.equal([false, false]);
+    await waitFor(() => $$<HTMLButtonElement>(pager, 'button[aria-label="第 2 页"]').every((b) => !b.disabled), 'the pager enabled');
+  });
+
   it('the pager submits its page under its name, follows the user, resets to its attribute, and a disabled fieldset disables it', async () => {
     const { form, fields, sent } = await formWith('<fieldset><bo-pagination name="page" total="100" page="2"></bo-pagination></fieldset>');
     const pager = fields[0]!;

@@ -31,7 +31,9 @@ export interface FormSpec<V> {
 export const formAttr = {
   name: () => attr.string<string | undefined>(undefined, '表单中的字段名：所在 <form> 提交时以此名称带上本元素的值'),
   required: (description: string) => attr.boolean(false, description),
-  disabled: (description: string) => attr.boolean(false, description),
+  // reflected, as on native fields: the browser's disabled state is the attribute's, so a property
+  // turned false must take away an attribute a host wrote (Vue, before the elements were defined)
+  disabled: (description: string) => attr.boolean(false, description, { reflect: true }),
 };
 
 type Values = Record<string, unknown>;
