@@ -1,4 +1,4 @@
-import { attr, defineElement, event, method } from '../src/core/runtime';
+import { attr, defineElement, event, formAttr, formField, method } from '../src/core/runtime';
 import { openAndWait } from '../src/core/runtime/open-and-wait';
 import { DateDialog } from '../src/widgets/date-dialog/DateDialog';
 import { checkDateText } from '../src/widgets/date-dialog/date.logic';
@@ -13,8 +13,11 @@ export const BoDateDialog = defineElement({
   component: DateDialog,
   display: 'contents',
   // in a plain <form>: submitted under its name as YYYY-MM-DD once a date is set or chosen
-  formValue: ({ value }) => value || null,
+  form: formField({ value: ({ value }) => value || null, empty: ({ value }) => !value, emptyMessage: (_, t) => t('dateDialog.required') }),
   attributes: {
+    name: formAttr.name(),
+    required: formAttr.required('表单中必填：未设日期时表单不能提交，并提示“请选择日期”'),
+    disabled: formAttr.disabled('禁用：不随表单提交，也不能打开'),
     open: attr.boolean(false, '显示对话框；确定或取消后自动移除', { reflect: true }),
     value: attr.string<string | undefined>(undefined, '打开时选中的日期 yyyy-MM-dd，默认今天；确定后为所选日期，也是表单提交的值', { check: checkDateText }),
     title: attr.string<string | undefined>(undefined, '对话框标题，默认“选择办理日期”（英文界面为 Select date）'),

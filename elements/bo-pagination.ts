@@ -1,4 +1,4 @@
-import { attr, defineElement, event, isNonNegativeInt } from '../src/core/runtime';
+import { attr, defineElement, event, formAttr, formField, isNonNegativeInt } from '../src/core/runtime';
 import { Pagination } from '../src/kit/pagination/Pagination';
 import {
   DEFAULT_LAYOUT,
@@ -18,12 +18,15 @@ export const BoPagination = defineElement({
   description: '分页条：共几条、每页条数、上一页、页码（带省略跳页）、下一页、前往某页',
   component: Pagination,
   display: 'block',
+  // in a plain <form> (a server-rendered list's search form): the current page under its name
+  form: formField({ value: ({ page }) => String(page) }),
   attributes: {
+    name: formAttr.name(),
     total: attr.number(0, '总条数', { check: isNonNegativeInt }),
     page: attr.number(1, '当前页码（从 1 开始）；用户翻页后此属性随之更新', { check: isPositiveInt }),
     pageSize: attr.number(DEFAULT_PAGE_SIZE, '每页条数；用户切换后此属性随之更新并回到第 1 页', { check: isPositiveInt }),
     pageSizes: attr.list<number[]>('number', DEFAULT_PAGE_SIZES, '可选的每页条数（JSON 数组或逗号分隔）', 'number[]', { check: isSizeList }),
-    disabled: attr.boolean(false, '禁用整个分页条'),
+    disabled: attr.boolean(false, '禁用整个分页条（在禁用的 <fieldset> 中也是）'),
     hideOnSinglePage: attr.boolean(false, '只有一页时隐藏分页条'),
     layout: attr.string(
       DEFAULT_LAYOUT,

@@ -1,5 +1,5 @@
-import { attr, defineElement, event } from '../src/core/runtime';
-import { checkTabs, DEFAULT_BAR_WIDTH, tabKey, type TabItem } from '../src/widgets/tab-bar/tab-bar.logic';
+import { attr, defineElement, event, formAttr, formField } from '../src/core/runtime';
+import { activeTab, checkTabs, DEFAULT_BAR_WIDTH, tabKey, type TabItem } from '../src/widgets/tab-bar/tab-bar.logic';
 import { TabBar } from '../src/widgets/tab-bar/TabBar';
 
 const isPositive = (v: number) => (v > 0 ? undefined : 'expected a number > 0');
@@ -9,7 +9,10 @@ export const BoTabBar = defineElement({
   description: '标签栏：每个标签宽度按字数计算（每字 15 像素加 20，最小 90），超出宽度时横向滚动',
   component: TabBar,
   display: 'block',
+  // in a plain <form>: the active tab's id under its name
+  form: formField({ value: ({ value, tabs }) => { const tab = activeTab(tabs, value); return tab ? tabKey(tab) : null; } }),
   attributes: {
+    name: formAttr.name(),
     tabs: attr.json<TabItem[]>([], '标签列表，JSON 数组：[{"id": 1, "name": "名称"}]', 'Array<{ id: string | number; name: string }>', {
       check: checkTabs,
     }),

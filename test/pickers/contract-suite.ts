@@ -9,67 +9,19 @@ import { expect } from 'chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { registry } from '../../elements';
 import { mock, type Fault, type RecordedRequest } from '../../demo/mock';
-import { freshBase, requestsUnder } from '../backend-elements';
-import { $, mount, settle, textOf, waitFor, watchAborts } from '../helpers';
-import { contractCases, searchInput, type ContractCase } from './contract-cases';
-import { button, drawerOf, messageOf, motionDone, pickerHooks } from './picker-helpers';
-
-type Picker = HTMLElement & { show(): Promise<unknown[] | null>; hide(): void; open: boolean };
-type Rec = { id: string | number; children?: Rec[] };
+import { freshBase } from '../backend-elements';
+import { $, mount, settle, waitFor, watchAborts } from '../helpers';
+import { contractCases, searchInput } from './contract-cases';
+import {
+  chosen, closed, documented, idOf, idsOf, listed, pageButton, ready, received, recordsOf, rowOf, rowsOf, scope, tick, ticked,
+  type Picker,
+} from './contract-kit';
+import { formContract } from './contract-form';
+import { button, drawerOf, messageOf, pickerHooks } from './picker-helpers';
 
 const pickers = [...registry.values()].filter(
   (d) => !d.tag.startsWith('bo-test-') && d.methods?.show && d.events?.['bo-confirm'] && d.attributes.selectionMode,
 );
-
-/** The records of one answer of a list: data.list, data.data or a tree (with its descendants). */
-function recordsOf(request: RecordedRequest): Rec[] {
-  const data = (request.answer as { data?: unknown } | undefined)?.data as Rec[] | { list?: Rec[]; data?: Rec[] } | null | undefined;
-  const top = Array.isArray(data) ? data : (data?.list ?? data?.data ?? []);
-  const out: Rec[] = [];
-  const walk = (rows: Rec[]) => rows.forEach((r) => (out.push(r), walk(r.children ?? [])));
-  walk(top);
-  return out;
-}
-
-/** The picker's list requests: each test's picker calls under an api-base of its own (requests of a
- * picker of an earlier test may still come in). */
-let base = '';
-const listed = (c: ContractCase) => requestsUnder(base).filter((r) => r.path === c.list);
-
-/** Every record the list has answered so far, by id, as the page received it (JSON). */
-function answered(c: ContractCase): Map<string, Rec> {
-  const out = new Map<string, Rec>();
-  for (const r of listed(c)) for (const rec of recordsOf(r)) out.set(String(rec.id), rec);
-  return out;
-}
-const received = (c: ContractCase, ids: string[]) => ids.map((id) => JSON.parse(JSON.stringify(answered(c).get(id))) as Rec);
-/** The id of a record as the backend gave it (a number, mostly), from its row's text id. */
-const idOf = (c: ContractCase, id: string) => answered(c).get(id)!.id;
-
-const rowsOf = (el: Element, c: ContractCase) => c.body.rows(el);
-const idsOf = (el: Element, c: ContractCase) => rowsOf(el, c).map(c.body.id);
-const rowOf = (el: Element, c: ContractCase, id: string) => rowsOf(el, c).find((r) => c.body.id(r) === id);
-const tick = (el: Element, c: ContractCase, id: string) => rowOf(el, c, id)!.click();
-const ticked = (el: Element, c: ContractCase, id: string) => c.body.ticked(rowOf(el, c, id)!);
-const chosen = (el: Element, n: number) => waitFor(() => textOf(el).includes(`已选 ${n} 条`), `已选 ${n} 条`);
-
-/** Waits for the drawer with records in its body (of the kind the case names) and the end of its motion. */
-async function ready(el: Element, c: ContractCase) {
-  await waitFor(() => drawerOf(el), 'drawer');
-  await waitFor(() => rowsOf(el, c).length > 0, 'records', 10000); // 10,000 departments on a busy machine
-  expect($(el, c.body.container), `the body is ${c.body.container}`).to.exist;
-  await motionDone(el);
-}
-/** bo-confirm's detail holds no key the manifest does not document, and every key it documents as
- * required (custom-elements.json is written from these docs: test/manifest.test.ts). */
-function documented(tag: string, detail: object) {
-  const docs = registry.get(tag)!.events!['bo-confirm']!.detail!;
-  expect(Object.keys(detail).filter((k) => !(k in docs)), 'keys the manifest does not document').to.deep.equal([]);
-  const required = Object.entries(docs).filter(([, doc]) => !doc.optional).map(([k]) => k);
-  expect(required.filter((k) => !(k in detail)), 'documented keys that are missing').to.deep.equal([]);
-}
-const closed = (el: Picker) => waitFor(() => !el.open && drawerOf(el) === null, 'drawer closed');
-const pageButton = (el: Element, n: number) => $<HTMLButtonElement>(el, `button[aria-label="第 ${n} 页"]`)!;
 
 /** The suite over part `part` (1-based) of `parts`: every `parts`-th registered picker. */
 export function pickerContract(part: number, parts: number) {
@@ -91,10 +43,10 @@ function contractOf(tag: string) {
   }
   describe(`<${tag}> keeps the picker contract`, () => {
     const heard = pickerHooks('bo-confirm', 'bo-cancel', 'bo-error');
-    beforeEach(() => (base = freshBase()));
+    beforeEach(() => (scope.base = freshBase()));
     const open = (extra: Record<string, string> = {}) =>
-      mount(tag as 'bo-goods-picker', { ...c.attributes, ...extra, 'api-base': base }) as unknown as Promise<Picker>;
-    const fault = (f: Fault) => mock.fault(c.list, { ...f, base });
+      mount(tag as 'bo-goods-picker', { ...c.attributes, ...extra, 'api-base': scope.base }) as unknown as Promise<Picker>;
+    const fault = (f: Fault) => mock.fault(c.list, { ...f, base: scope.base });
     const lastDetail = () => heard.last('bo-confirm')!.detail;
 
     it('checkbox: show() resolves the ticked records in the order ticked; bo-confirm carries them and their ids; the drawer closes', async () => {
@@ -253,6 +205,8 @@ function contractOf(tag: string) {
       else expect(newest()).to.include.members(shown);
     });
 
+    formContract(c, open, heard);
+
     it('closing the drawer aborts the request in flight', async () => {
       fault({ delay: 3000, times: 1 });
       const aborts = watchAborts();
@@ -262,7 +216,7 @@ function contractOf(tag: string) {
         await waitFor(() => listed(c).length === 1, 'the list asked');
         (await waitFor(() => button(el, 'cancel'), 'cancel button')).click();
         await waitFor(() => heard.of('bo-cancel').length === 1, 'cancelled');
-        await waitFor(() => aborts.aborted.some((url) => new URL(url, location.href).pathname === base + c.list), 'the list request aborted');
+        await waitFor(() => aborts.aborted.some((url) => new URL(url, location.href).pathname === scope.base + c.list), 'the list request aborted');
       } finally {
         aborts.stop();
       }

@@ -23,6 +23,7 @@ import { registry } from './registry';
 import { observeShadowRoot, releaseShadowRoots } from './shadow-observer';
 import { left } from './leave';
 import { focusOnConnect, openChanged } from './focus';
+import type { FormControl, FormLink, FormSpec } from './form';
 
 type AnyFn = (...args: never[]) => unknown;
 
@@ -82,8 +83,9 @@ export interface ElementDefinition<A extends AttrSpecs = AttrSpecs, E extends Ev
   /** called synchronously with the element's values whenever one changes, before React renders
    * (for elements whose values act on the page at once, like <bo-config>) */
   sync?: (values: ValuesOf<A>, el: HTMLElement) => void;
-  /** makes the element form-associated: its value in a plain <form> (under its `name` attribute) */
-  formValue?: (values: ValuesOf<A>) => string | null;
+  /** makes the element form-associated (form.ts): its value in a plain <form> under its `name`, its
+   * validity with `required`; the element declares the form attributes it takes (formAttr) */
+  form?: FormSpec<ValuesOf<A>>;
 }
 
 /** The events an element dispatches, as an event map (`'bo-change': CustomEvent<{ page; pageSize }>`):
@@ -113,7 +115,7 @@ export interface BoEventTarget<Map> extends HTMLElement {
 
 /** The instance type of a defined element: typed properties, methods and event listeners. */
 export type BoElement<A extends AttrSpecs, E extends EventSpecs, M extends MethodSpecs> = BoEventTarget<BoEventMap<E>> &
-  ValuesOf<A> & { apiBase: string | undefined; lang: string } & HandleOf<M>;
+  ValuesOf<A> & { apiBase: string | undefined; lang: string } & HandleOf<M> & ('name' extends keyof A ? FormControl : unknown);
 
 export interface BoElementClass<A extends AttrSpecs, E extends EventSpecs, M extends MethodSpecs> {
   new (): BoElement<A, E, M>;
@@ -128,7 +130,12 @@ interface ElementState {
   listeners: Set<() => void>;
   pendingErrors: BoErrorDetail[];
   handle: { current: Record<string, (...args: unknown[]) => unknown> | null };
-  internals?: ElementInternals;
+  form?: FormLink;
+  /** disabled by its own `disabled` or a disabled fieldset (form-associated elements) */
+  formDisabled: boolean;
+  /** the values of properties the user changed (through an event's `updates`), before the first change:
+   * form.reset() puts back those that have no attribute to read */
+  beforeUser: Map<string, unknown>;
   callbacks: Record<string, (detail: unknown) => boolean>;
   reflecting: boolean;
 }
@@ -157,11 +164,8 @@ export function defineElement<A extends AttrSpecs, E extends EventSpecs = Record
 }
 
 function createClass(def: ElementDefinition) {
-  const specs: AttrSpecs = {
-    ...universalAttributes,
-    ...(def.formValue ? { name: attr.string<string | undefined>(undefined, '表单中的字段名：所在 <form> 提交时以此名称带上本元素的值') } : {}),
-    ...def.attributes,
-  };
+  const specs: AttrSpecs = { ...universalAttributes, ...def.attributes };
+  const form = def.form as FormSpec<Record<string, unknown>> | undefined;
   const props = Object.keys(specs);
   const byAttribute = new Map(props.filter((p) => specs[p].kind !== 'property').map((p) => [attributeName(p), p]));
   // a host that sets `disabledIds` as an attribute before the element is defined (Vue, when the elements
@@ -179,10 +183,16 @@ function createClass(def: ElementDefinition) {
     const state = host[STATE];
     const values = React.useSyncExternalStore(subscribe(state), () => state.snapshot);
     const { apiBase, lang, ...componentProps } = values;
+    if (state.form) {
+      // a disabled field (its own attribute or a disabled fieldset) cannot be opened
+      const disabled = !!values.disabled || state.formDisabled;
+      Object.assign(componentProps, { disabled }, 'open' in values ? { open: !!values.open && !disabled } : {});
+    }
     return React.createElement(
       ElementRoot,
       { host, root, tag: def.tag, display, apiBase: apiBase as string | undefined, lang: lang as string },
       React.createElement(Component, { ...componentProps, ...state.callbacks, ref: state.handle }),
+      state.form && React.createElement(state.form.spec.runtime.Feedback, { link: state.form }),
     );
   }
 
@@ -190,7 +200,7 @@ function createClass(def: ElementDefinition) {
 
   class Element extends Base {
     static readonly definition = def;
-    static readonly formAssociated = !!def.formValue;
+    static readonly formAssociated = !!form;
     static get observedAttributes() {
       return [...byAttribute.keys()];
     }
@@ -199,7 +209,7 @@ function createClass(def: ElementDefinition) {
     constructor() {
       super();
       const self = this as unknown as Internal;
-      self[STATE] = {
+      const state: ElementState = (self[STATE] = {
         values: { ...defaults },
         snapshot: { ...defaults },
         listeners: new Set(),
@@ -209,15 +219,23 @@ function createClass(def: ElementDefinition) {
           Object.entries(events).map(([name, spec]) => [
             eventProp(name),
             (detail: unknown) => {
-              if (spec.updates) Object.assign(this, spec.updates(detail));
+              if (spec.updates) {
+                const next = spec.updates(detail, state.values);
+                for (const key of Object.keys(next)) if (!state.beforeUser.has(key)) state.beforeUser.set(key, state.values[key]);
+                Object.assign(this, next);
+              }
               return dispatch(this, name, detail, spec.cancelable);
             },
           ]),
         ),
         reflecting: false,
-        internals: def.formValue ? this.attachInternals() : undefined,
-      };
-      if (def.formValue) self[STATE].internals!.setFormValue(def.formValue(self[STATE].snapshot));
+        formDisabled: false,
+        beforeUser: new Map(),
+      });
+      if (form) {
+        state.form = { host: this, internals: this.attachInternals(), spec: form, values: () => state.values };
+        form.runtime.sync(state.form.internals, form, state.values);
+      }
       // a property set on the element before its class was defined shadows our accessor: re-apply it
       for (const p of propertyNames) {
         if (Object.prototype.hasOwnProperty.call(this, p)) {
@@ -245,10 +263,23 @@ function createClass(def: ElementDefinition) {
       for (const detail of state.pendingErrors.splice(0)) dispatch(this, 'bo-error', detail);
     }
 
-    /** form.reset(): back to what the attributes say */
+    /** form.reset(): back to what the attributes say, and what the page set before the user changed it */
     formResetCallback() {
       const self = this as unknown as Internal;
-      for (const [name, prop] of byAttribute) accept(self, prop, parseAttribute(this.getAttribute(name), specs[prop]), name, null);
+      const { beforeUser } = self[STATE];
+      for (const [prop, value] of beforeUser) if (specs[prop]?.kind === 'property') set(self, prop, value);
+      beforeUser.clear();
+      for (const prop of props) {
+        const name = attributeName(prop);
+        if (specs[prop].kind !== 'property') accept(self, prop, parseAttribute(this.getAttribute(name), specs[prop]), name, null);
+      }
+    }
+
+    formDisabledCallback(disabled: boolean) {
+      const state = (this as unknown as Internal)[STATE];
+      state.formDisabled = disabled;
+      state.snapshot = { ...state.values };
+      state.listeners.forEach((fn) => fn());
     }
 
     override disconnectedCallback() {
@@ -285,7 +316,7 @@ function createClass(def: ElementDefinition) {
     state.snapshot = { ...state.values };
     if (prop === 'open') openChanged(el, !!value);
     def.sync?.(state.snapshot, el);
-    if (def.formValue) state.internals?.setFormValue(def.formValue(state.snapshot));
+    if (state.form) state.form.spec.runtime.sync(state.form.internals, state.form.spec, state.values);
     state.listeners.forEach((fn) => fn());
   }
 
@@ -337,6 +368,7 @@ function createClass(def: ElementDefinition) {
       },
     });
   }
+  if (form) form.runtime.defineMembers(Element.prototype, (el) => (el as Internal)[STATE].form!);
   return Element;
 }
 

@@ -30,8 +30,8 @@ export interface EventSpec<D> {
   /** properties of the element to set from the detail before the event is dispatched, so that the
    * element's properties always read the state the user left (el.page after paging, el.open after a
    * dialog closed) and a page that never writes them back can still reset them (a method: specs of
-   * any detail type fit in one `EventSpecs` record) */
-  updates?(detail: D): Record<string, unknown>;
+   * any detail type fit in one `EventSpecs` record); `values` are the element's values before them */
+  updates?(detail: D, values: Readonly<Record<string, unknown>>): Record<string, unknown>;
   /** phantom field carrying the detail type */
   readonly __detail?: D;
 }
@@ -52,7 +52,7 @@ export type CallbacksOf<E extends EventSpecs> = {
 export function event<D>(
   detail: DetailDocs<D>,
   description: string,
-  extra?: { cancelable?: boolean; updates?: (detail: D) => Record<string, unknown> },
+  extra?: { cancelable?: boolean; updates?: (detail: D, values: Readonly<Record<string, unknown>>) => Record<string, unknown> },
 ): EventSpec<D> {
   return { detail, description, ...extra };
 }

@@ -1,4 +1,6 @@
 export { defineElement, method, universalAttributes } from './define-element';
+export { formAttr, formField } from './form';
+export type { FormControl, FormSpec } from './form';
 export type { BoElement, BoElementClass, ElementDefinition, MethodSpec } from './define-element';
 export { attr, attributeName, isArray, isNonNegativeInt } from './attributes';
 export type { AttrSpec, AttrSpecs, ValueOf, ValuesOf } from './attributes';

@@ -6,6 +6,8 @@
 import { onLeave } from './leave';
 
 export function openAndWait<T>(el: HTMLElement, answer: (detail: unknown) => T): Promise<T | null> {
+  // a disabled form field (its own `disabled` or a disabled fieldset) cannot be opened: no answer
+  if (el.matches(':disabled')) return Promise.resolve(null);
   return new Promise((resolve) => {
     let done = false;
     const finish = (value: T | null) => {

@@ -5,7 +5,7 @@
  * radio mode, ids, section and the definition's extra fields} and `bo-cancel`, both closing the drawer.
  */
 import * as React from 'react';
-import { attr, defineElement, event, method, type AttrSpecs, type BoElementClass, type DetailDocs } from '../../core/runtime';
+import { attr, defineElement, event, formAttr, formField, method, type AttrSpecs, type BoElementClass, type DetailDocs } from '../../core/runtime';
 import { openAndWait } from '../../core/runtime/open-and-wait';
 import type { RowId } from '../selection/useSelection';
 import { PickerElement } from './PickerView';
@@ -15,6 +15,10 @@ import type { PickerElementProps } from './usePicker';
 const isIdList = (v: unknown) =>
   Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number') ? undefined : 'expected a JSON array of ids';
 const closed = () => ({ open: false });
+/** A picker with a name is a form field: it keeps the confirmed choice (the next opening shows it, the
+ * form submits it); without one, every opening starts again from `selected-ids`. */
+const confirmed = ({ ids, records }: PickerConfirmDetail, values: Readonly<Record<string, unknown>>) =>
+  values.name ? { open: false, selectedIds: ids, selection: records } : { open: false };
 
 /** The attributes every picker has. */
 const pickerAttributes = (def: PickerDefinition) => ({
@@ -25,6 +29,9 @@ const pickerAttributes = (def: PickerDefinition) => ({
   disabledIds: attr.list<RowId[]>('id', [], '已被调用方选过的记录 id（JSON 数组或逗号分隔）：显示为已选且不可勾选', 'Array<string | number>', { check: isIdList }),
   selectedIds: attr.list<RowId[]>('id', [], '预先选中的记录 id（JSON 数组或逗号分隔）', 'Array<string | number>', { check: isIdList }),
   selection: attr.property<Record<string, unknown>[]>([], '预先选中的记录（属性，完整记录）', 'Record<string, unknown>[]'),
+  name: formAttr.name(),
+  required: formAttr.required('表单中必填：未选择时表单不能提交，并提示本选择器未选数据时的提示语'),
+  disabled: formAttr.disabled('禁用：不随表单提交，也不能打开'),
 });
 
 /** The `all` attribute of pickers that may list everything at once (page_size 0, no pager). */
@@ -64,12 +71,18 @@ export function definePicker<A extends AttrSpecs = Record<never, never>>(def: Pi
     description: def.description,
     component,
     display: 'contents',
+    // in a plain <form>: the chosen ids under its name, one entry per id (like <select multiple>)
+    form: formField({
+      value: ({ selectedIds, selectionMode }) => (selectionMode === 'none' ? null : selectedIds),
+      empty: ({ selectedIds }) => selectedIds.length === 0,
+      emptyMessage: (values, t) => t((def as PickerDefinition).sections({ props: values as Record<string, unknown>, t })[0]!.empty.message),
+    }),
     attributes: { ...pickerAttributes(def), ...own },
     events: {
       'bo-confirm': event<PickerConfirmDetail<JsonRecord>>(
         confirmDetail(def) as DetailDocs<PickerConfirmDetail<JsonRecord>>,
         '确定：detail.records 为所选记录（单选时另有 detail.record），detail.ids 为全部所选 id（含未加载到的预选 id），抽屉随即关闭',
-        { updates: closed },
+        { updates: confirmed },
       ),
       'bo-cancel': event<null>(null, '取消、关闭或 Esc：抽屉关闭，未选择', { updates: closed }),
     },
@@ -82,5 +95,5 @@ export function definePicker<A extends AttrSpecs = Record<never, never>>(def: Pi
       hide: method<() => void>('hide(): void', '关闭抽屉（不发出事件）', (el) => el.removeAttribute('open')),
     },
   });
-  return element as BoElementClass<ReturnType<typeof pickerAttributes> & A, typeof element.definition.events & {}, NonNullable<typeof element.definition.methods>>;
+  return element as unknown as BoElementClass<ReturnType<typeof pickerAttributes> & A, typeof element.definition.events & {}, NonNullable<typeof element.definition.methods>>;
 }

@@ -1,0 +1,137 @@
+/**
+ * Form association (ElementInternals) of the elements that hold a value: a picker's chosen ids, the date
+ * dialog's date, the pager's page, the tab bar's tab. In a plain `<form>` such an element
+ * - submits its value under its `name` (a list as one entry per item, like a `<select multiple>`);
+ * - with `required` and no value is invalid (`:invalid`, `checkValidity()` false, the spec's message as
+ *   `validationMessage`, in the element's language), and says so itself when the browser reports it:
+ *   these elements have no box of their own (a picker is a drawer), so the browser has nowhere to show
+ *   its bubble; the element shows the message as its own toast unless the page cancelled `invalid`
+ *   (the element's own checkValidity() is a question and shows nothing);
+ * - is disabled by its own `disabled` or a disabled `<fieldset>`: not submitted, and cannot be opened;
+ * - goes back to what its attributes say on `form.reset()` (define-element's formResetCallback).
+ */
+import * as React from 'react';
+import { defaultTranslator, loadedTranslator, localeOf, pageLang, useT, type Translate } from '../i18n';
+import { useMessage } from '../feedback/FeedbackProvider';
+import { attr } from './attributes';
+
+export interface FormSpec<V> {
+  /** the runtime's form code, brought by the element's spec (formField) so that a page of elements
+   * without a form value does not download it */
+  readonly runtime: FormRuntime;
+  /** the submitted value: a text, a list (one entry per item under the element's name), or null */
+  value(values: V): string | readonly (string | number)[] | null;
+  /** with `required`: whether the value is missing */
+  empty?(values: V): boolean;
+  /** the message of a missing value (the spec's), in the element's language */
+  emptyMessage?(values: V, t: Translate): string;
+}
+
+/** The attributes of a form field; an element takes those that make sense for it. */
+export const formAttr = {
+  name: () => attr.string<string | undefined>(undefined, '表单中的字段名：所在 <form> 提交时以此名称带上本元素的值'),
+  required: (description: string) => attr.boolean(false, description),
+  disabled: (description: string) => attr.boolean(false, description),
+};
+
+type Values = Record<string, unknown>;
+
+/** What a form-associated element has of a form control (an element is one when it has a `name`). */
+export interface FormControl {
+  readonly form: HTMLFormElement | null;
+  readonly validity: ValidityState;
+  readonly validationMessage: string;
+  readonly willValidate: boolean;
+  readonly labels: NodeList;
+  checkValidity(): boolean;
+  reportValidity(): boolean;
+}
+
+const FORM_GETTERS = ['form', 'validity', 'validationMessage', 'willValidate', 'labels'] as const;
+
+/** The form-control members of a form-associated element's class, read from its internals. */
+export function defineFormMembers(proto: object, linkOf: (el: object) => FormLink) {
+  for (const key of FORM_GETTERS) {
+    Object.defineProperty(proto, key, {
+      configurable: true,
+      get(this: object) {
+        return linkOf(this).internals[key];
+      },
+    });
+  }
+  const methods = {
+    /** a question, not a report: the element says nothing (its `invalid` event still fires) */
+    checkValidity(this: object) {
+      const link = linkOf(this);
+      link.quiet = true;
+      try {
+        return link.internals.checkValidity();
+      } finally {
+        link.quiet = false;
+      }
+    },
+    reportValidity(this: object) {
+      return linkOf(this).internals.reportValidity();
+    },
+  };
+  for (const [key, value] of Object.entries(methods)) Object.defineProperty(proto, key, { configurable: true, writable: true, value });
+}
+
+
+/** The translator of the element's language when it is here (zh-CN until en-US has arrived). */
+const translatorOf = (values: Values) =>
+  loadedTranslator(localeOf((values.lang as string | undefined)?.trim() || pageLang())) ?? defaultTranslator;
+
+/** Writes the element's value and validity into its internals (synchronously: a page that sets a
+ * value and submits in the same task submits the new value). */
+export function syncForm(internals: ElementInternals, spec: FormSpec<Values>, values: Values, t: Translate = translatorOf(values)) {
+  const value = spec.value(values);
+  if (value === null || (Array.isArray(value) && value.length === 0)) internals.setFormValue(null);
+  else if (typeof value === 'string') internals.setFormValue(value);
+  else {
+    const data = new FormData();
+    const name = values.name as string | undefined;
+    if (name) for (const item of value as readonly (string | number)[]) data.append(name, String(item));
+    internals.setFormValue(data);
+  }
+  if (values.required && spec.empty?.(values)) internals.setValidity({ valueMissing: true }, spec.emptyMessage?.(values, t) ?? '');
+  else internals.setValidity({});
+}
+
+export interface FormLink {
+  host: HTMLElement;
+  internals: ElementInternals;
+  spec: FormSpec<Values>;
+  values: () => Values;
+  /** while the element's own checkValidity() runs: its `invalid` is not reported to the user */
+  quiet?: boolean;
+}
+
+/**
+ * Inside the element's React tree: says the element's validation message as a toast when the browser
+ * reports the element invalid (form submission, reportValidity(), the form's checkValidity(); not the
+ * element's own checkValidity(), a question), and writes the message again in a new language.
+ */
+export function FormFeedback({ link }: { link: FormLink }) {
+  const message = useMessage();
+  const t = useT();
+  React.useEffect(() => syncForm(link.internals, link.spec, link.values(), t), [link, t]);
+  React.useEffect(() => {
+    const onInvalid = (e: Event) => {
+      if (link.quiet) return;
+      // after the page's own listeners: one that cancels the event shows the message its own way
+      queueMicrotask(() => {
+        if (!e.defaultPrevented && link.internals.validationMessage) message.error(link.internals.validationMessage);
+      });
+    };
+    link.host.addEventListener('invalid', onInvalid);
+    return () => link.host.removeEventListener('invalid', onInvalid);
+  }, [link, message]);
+  return null;
+}
+
+const runtime = { sync: syncForm, Feedback: FormFeedback, defineMembers: defineFormMembers };
+export type FormRuntime = typeof runtime;
+
+/** The form side of an element's definition: `form: formField({ value: ({ page }) => String(page) })`. */
+export const formField = <V,>(spec: Omit<FormSpec<V>, 'runtime'>): FormSpec<V> => ({ ...spec, runtime });
