@@ -49,7 +49,7 @@ export interface HostPage {
 
 const frames: HTMLIFrameElement[] = [];
 
-/** Opens `demo/hosts/<file>` (with `?query`) and waits until the bundle has defined the elements. */
+/** Opens `demo/hosts/<file>` and waits until the bundle has defined and rendered the page's elements. */
 export async function openHostPage(file: string): Promise<HostPage> {
   const frame = Object.assign(document.createElement('iframe'), { src: `/demo/hosts/${file}` });
   frame.style.cssText = 'position: fixed; inset: 0; width: 100vw; height: 100vh; border: 0; background: white';
@@ -70,6 +70,8 @@ export async function openHostPage(file: string): Promise<HostPage> {
     click: (selector) => page.find(selector).click(),
   };
   await waitFor(() => page.window.customElements.get('bo-pagination'), 'the bundle loaded', 15000);
+  const elements = () => [...page.document.querySelectorAll('*')].filter((el) => el.localName.startsWith('bo-'));
+  await waitFor(() => elements().every((el) => el.shadowRoot?.childElementCount), 'the elements rendered');
   return page;
 }
 
