@@ -1,10 +1,13 @@
 /**
  * `npm run build`:
- *   vite build              → dist/bo-<tag>.js, one ES module per element, sharing chunks in dist/chunks
+ *   vite build              → dist/bo-<tag>.js, one ES module per element, sharing chunks in dist/chunks,
+ *                             and the manifests (dist/custom-elements.json, VS Code and JetBrains data)
  *   vite build --mode all   → dist/bo-elements.js, every element in one file for a single <script type="module">
+ *   tsc -p tsconfig.build.json → dist/types (npm run build:types)
+ * Source maps are separate files (dist/*.js.map): a page downloads them only when its developer tools ask.
  * The demo has its own config (demo/vite.config.ts).
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -34,8 +37,22 @@ const eagerParts = (): Plugin => ({
   },
 });
 
+/**
+ * The manifests travel with the package: `npm run manifest` writes them at the repository's top from the
+ * element registry (test/manifest.test.ts fails when they are not current) and the build puts them in
+ * dist/. Their module paths name the built files (`dist/bo-x.js`, relative to the package root), so the
+ * two copies are the same file.
+ */
+const manifests = (): Plugin => ({
+  name: 'bo-manifests',
+  generateBundle() {
+    for (const fileName of ['custom-elements.json', 'vscode.html-custom-data.json', 'web-types.json'])
+      this.emitFile({ type: 'asset', fileName, source: readFileSync(fileName, 'utf8') });
+  },
+});
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(mode === 'all' ? [eagerParts()] : [])],
+  plugins: [react(), ...(mode === 'all' ? [eagerParts()] : [manifests()])],
   publicDir: false, // public/ holds msw's worker for the demo and tests only
   // library mode keeps process.env.NODE_ENV; React and Fluent need it replaced
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

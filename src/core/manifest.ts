@@ -1,7 +1,10 @@
 /**
  * Manifests of the registered elements, all from the same registry: custom-elements.json (schema
- * 2.1), VS Code's HTML custom data and JetBrains' web-types. `npm run manifest` writes them; a test
- * fails when the committed custom-elements.json differs from what the registry gives.
+ * 2.1), VS Code's HTML custom data and JetBrains' web-types. `npm run manifest` writes them at the
+ * repository's top, the build copies them into dist/ (the package's copies); a test fails when the
+ * committed files differ from what the registry gives. Module paths name the built module of each
+ * element relative to the package root (`dist/bo-goods-picker.js`, what `bo-elements/bo-goods-picker`
+ * resolves to), so both copies are right.
  */
 import { attributeName } from './runtime/attributes';
 import type { AttrSpec } from './runtime/attributes';
@@ -9,7 +12,10 @@ import { universalAttributes, type ElementDefinition } from './runtime/define-el
 import { detailText, ERROR_EVENT, type EventSpec } from './runtime/events';
 
 const className = (tag: string) => tag.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
-const modulePath = (tag: string) => `elements/${tag}.ts`;
+const modulePath = (tag: string) => `dist/${tag}.js`;
+const PACKAGE = 'bo-elements';
+/** what a page imports for one element (package.json `exports`) */
+const packageModule = (tag: string) => `${PACKAGE}/${tag}`;
 const defaultText = (v: unknown) => (v === undefined ? undefined : JSON.stringify(v));
 function attributesOf(def: ElementDefinition): [string, AttrSpec<unknown>][] {
   // an element's own spec of a universal attribute (bo-config's lang) wins; the order stays the element's
@@ -112,7 +118,7 @@ export function vscodeCustomData(definitions: ElementDefinition[]) {
 export function webTypes(definitions: ElementDefinition[], version: string) {
   return {
     $schema: 'https://json.schemastore.org/web-types',
-    name: 'bo-elements',
+    name: PACKAGE,
     version,
     'description-markup': 'markdown',
     contributions: {
@@ -120,6 +126,7 @@ export function webTypes(definitions: ElementDefinition[], version: string) {
         elements: byTag(definitions).map((def) => ({
           name: def.tag,
           description: def.description,
+          source: { module: packageModule(def.tag), symbol: className(def.tag) },
           attributes: htmlAttributesOf(def).map(([name, , s]) => ({
             name,
             description: s.description,

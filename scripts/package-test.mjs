@@ -1,0 +1,192 @@
+// `npm test` (after `npm run build`), or `npm run test:package`: the package as a page's project gets it.
+// `npm pack` makes the tarball, which is installed into a scratch host (no registry needed: the bundles
+// hold everything, the package has no dependencies); then, in that host,
+//   - package.json `exports` resolves the all-in-one, each element and the manifest to files of the package,
+//     and the manifest's module paths name those files;
+//   - TypeScript resolves the types of `bo-elements`, `bo-elements/<tag>`, `bo-elements/vue` and
+//     `bo-elements/react`, with every tag of the manifest in Vue's and React's declarations;
+//   - Chromium loads elements from node_modules/bo-elements, one page through per-element modules only,
+//     one through the all-in-one file, and they upgrade and render.
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { findChromium } from './find-chromium.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// inside the repository's node_modules: ignored by git and the linters, and a host's `vue` and `react`
+// type packages are found above it, as in a Vue or React project
+const WORK = join(ROOT, 'node_modules/.cache/bo-elements-package-test');
+const HOST = join(WORK, 'host');
+const t0 = performance.now();
+const step = (what) => console.log(`package: ${what} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+const problems = [];
+const check = (ok, what) => {
+  if (!ok) problems.push(what);
+};
+
+if (!existsSync(join(ROOT, 'dist/types/elements/index.d.ts')) || !existsSync(join(ROOT, 'dist/custom-elements.json'))) {
+  console.error('package: dist/ is incomplete: run `npm run build` first');
+  process.exit(1);
+}
+rmSync(WORK, { recursive: true, force: true });
+mkdirSync(HOST, { recursive: true });
+
+// ------------------------------------------------------------------------------------ pack, install
+const npm = (args, cwd) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
+// --ignore-scripts: npm test has just built dist/ (prepack would build it again)
+const [packed] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', WORK], ROOT));
+const files = packed.files.map((f) => f.path);
+step(`${packed.filename}: ${files.length} files, ${(packed.size / 1048576).toFixed(1)} MB packed`);
+for (const f of ['package.json', 'dist/bo-elements.js', 'dist/bo-elements.js.map', 'dist/bo-goods-picker.js', 'dist/custom-elements.json',
+  'dist/vscode.html-custom-data.json', 'dist/web-types.json', 'dist/types/elements/index.d.ts', 'dist/types/elements/vue.d.ts'])
+  check(files.includes(f), `the tarball lacks ${f}`);
+const stray = files.filter((f) => !/^(package\.json|README\.md|dist\/(?!demo\/).+)$/.test(f));
+check(stray.length === 0, `the tarball holds files a page does not need: ${stray.slice(0, 5).join(', ')}`);
+
+writeFileSync(join(HOST, 'package.json'), JSON.stringify({ name: 'scratch-host', private: true, type: 'module' }));
+npm(['install', '--offline', '--ignore-scripts', join(WORK, packed.filename)], HOST);
+const PKG = join(HOST, 'node_modules/bo-elements');
+const installed = JSON.parse(readFileSync(join(PKG, 'package.json'), 'utf8'));
+check(!installed.dependencies && !installed.peerDependencies, 'the package has dependencies: a page would install them for nothing');
+step('installed into the scratch host');
+
+// ----------------------------------------------------------------------- exports and the manifest
+// the manifest as tools find it (package.json customElements); every specifier resolved from the host
+// as a bundler for the browser does (ESM; conditions import, browser, default)
+const manifest = JSON.parse(readFileSync(join(PKG, installed.customElements), 'utf8'));
+const tags = manifest.modules.map((m) => m.declarations[0].tagName);
+const specifiers = ['bo-elements', 'bo-elements/custom-elements.json', 'bo-elements/package.json', ...tags.map((t) => `bo-elements/${t}`)];
+const resolutions = JSON.parse(execFileSync(process.execPath, ['--conditions=browser', '--input-type=module', '-e', `
+  const { fileURLToPath } = await import('node:url');
+  const out = {};
+  for (const s of ${JSON.stringify(specifiers)}) {
+    try { out[s] = fileURLToPath(import.meta.resolve(s)); } catch (e) { out[s] = { error: e.message.split('\\n')[0] }; }
+  }
+  console.log(JSON.stringify(out));`], { cwd: HOST, encoding: 'utf8' }));
+const inPackage = (specifier) => {
+  const r = resolutions[specifier];
+  if (typeof r === 'string') return relative(PKG, r).split(sep).join('/');
+  problems.push(`${specifier} does not resolve: ${r?.error}`);
+  return '';
+};
+check(installed.customElements === 'dist/custom-elements.json', 'package.json customElements does not name dist/custom-elements.json');
+check(inPackage('bo-elements/custom-elements.json') === installed.customElements, 'bo-elements/custom-elements.json is not the manifest of customElements');
+check(inPackage('bo-elements') === 'dist/bo-elements.js', 'bo-elements does not resolve to the all-in-one dist/bo-elements.js');
+for (const m of manifest.modules) {
+  const tag = m.declarations[0].tagName;
+  check(existsSync(join(PKG, m.path)), `custom-elements.json names ${m.path} for <${tag}>, which the package lacks`);
+  check(inPackage(`bo-elements/${tag}`) === m.path, `bo-elements/${tag} does not resolve to ${m.path}`);
+}
+const allInOne = readFileSync(join(PKG, 'dist/bo-elements.js'), 'utf8');
+check(allInOne.trimEnd().endsWith('//# sourceMappingURL=bo-elements.js.map'), 'the all-in-one file does not point to its separate source map');
+step(`exports resolve the all-in-one and ${tags.length} elements`);
+
+// ---------------------------------------------------------------------------------------- types
+// what a TypeScript host writes; a `@ts-expect-error` that compiles fails the check (types not `any`)
+const consumer = `/// <reference types="bo-elements/react" />
+/// <reference types="bo-elements/vue" />
+import 'bo-elements/bo-pagination';
+import { configure, registry, type BoDocumentEventMap } from 'bo-elements';
+import type { GlobalComponents } from 'vue';
+
+configure({ baseURL: '/api' });
+export const size: number = registry.size;
+export const changed = (e: BoDocumentEventMap['bo-confirm']) => e;
+const pager = document.querySelector('bo-pagination')!;
+pager.addEventListener('bo-change', (e) => e.detail.page.toFixed());
+// @ts-expect-error a string where the pager takes a number
+pager.pageSize = '20';
+export const every = <>${tags.map((t) => `<${t} key="${t}" />`).join('')}</>;
+export type Vue = [${tags.map((t) => `GlobalComponents['${t}']`).join(', ')}];
+`;
+writeFileSync(join(HOST, 'consumer.tsx'), consumer);
+writeFileSync(join(HOST, 'tsconfig.json'), JSON.stringify({
+  compilerOptions: {
+    target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true,
+    skipLibCheck: true, lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [],
+  },
+  files: ['consumer.tsx'],
+}));
+try {
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', HOST], { encoding: 'utf8' });
+} catch (e) {
+  problems.push(`the package's types do not compile in a TypeScript host:\n${e.stdout}`);
+}
+step('types compile in a TypeScript host (bo-elements, bo-elements/<tag>, /vue, /react)');
+
+// -------------------------------------------------------------------------------------- Chromium
+const url = (specifier) => `/${relative(HOST, join(PKG, inPackage(specifier))).split(sep).join('/')}`;
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
+const pages = {
+  '/per-element.html': `<bo-pagination total="50"></bo-pagination><bo-goods-picker></bo-goods-picker>
+    <script type="module" src="${url('bo-elements/bo-pagination')}"></script>
+    <script type="module" src="${url('bo-elements/bo-goods-picker')}"></script>`,
+  '/all-in-one.html': `<bo-pagination total="50"></bo-pagination><script type="module" src="${url('bo-elements')}"></script>`,
+};
+const server = createServer(async (req, res) => {
+  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  const file = join(HOST, path);
+  const body = pages[path] ? `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><body>${pages[path]}</body>` : file.startsWith(HOST + sep) ? await readFile(file).catch(() => null) : null;
+  res.writeHead(body === null ? 404 : 200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+  res.end(body ?? '');
+});
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await puppeteer.launch({
+  executablePath: findChromium(),
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+/** Opens a host page; gives what it loaded and what it says once `ready` (run in the page) holds. */
+async function visit(path, ready) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
+  await page.goto(base + path);
+  const said = await page.waitForFunction(ready, { timeout: 15000, polling: 50 }).then((h) => h.jsonValue(), (e) => ({ timeout: e.message }));
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+  await page.close();
+  for (const e of errors) problems.push(`${path}: ${e}`);
+  return { said, loaded };
+}
+
+const shadowText = (tag) => `document.querySelector('${tag}')?.shadowRoot?.textContent?.replace(/\\s+/g, ' ')`;
+try {
+  const one = await visit('/per-element.html', `(() => {
+    const pager = ${shadowText('bo-pagination')};
+    const picker = document.querySelector('bo-goods-picker');
+    return pager?.includes('共 50 条') && customElements.get('bo-goods-picker') && picker.shadowRoot?.childElementCount
+      && { pager, pickerShow: typeof picker.show, defined: ['bo-pagination', 'bo-goods-picker', 'bo-status-badge'].map((t) => !!customElements.get(t)) };
+  })()`);
+  check(!one.said.timeout, `per-element modules: the elements did not render (${one.said.timeout})`);
+  check(one.said.pickerShow === 'function', 'per-element modules: <bo-goods-picker> did not upgrade (no show())');
+  check(JSON.stringify(one.said.defined) === '[true,true,false]', `per-element modules: defined ${one.said.defined}, expected the two loaded elements only`);
+  check(!one.loaded.some((p) => p.endsWith('/bo-elements.js')), 'per-element modules: the page loaded the all-in-one file');
+  check(one.loaded.some((p) => p.includes('/dist/chunks/')), 'per-element modules: no shared chunk was loaded');
+
+  const all = await visit('/all-in-one.html', `(() => {
+    const pager = ${shadowText('bo-pagination')};
+    return pager?.includes('共 50 条') && { undefinedTags: ${JSON.stringify(tags)}.filter((t) => !customElements.get(t)) };
+  })()`);
+  check(!all.said.timeout, `all-in-one: <bo-pagination> did not render (${all.said.timeout})`);
+  check(all.said.undefinedTags?.length === 0, `all-in-one: tags of the manifest left undefined: ${all.said.undefinedTags}`);
+  check(all.loaded.filter((p) => p.endsWith('.js')).length === 1, `all-in-one: the page loaded more than one script: ${all.loaded}`);
+  step('Chromium: per-element modules and the all-in-one file upgrade and render from node_modules/bo-elements');
+} finally {
+  await browser.close();
+  await new Promise((done) => server.close(done));
+}
+
+rmSync(WORK, { recursive: true, force: true });
+if (problems.length) {
+  console.error(`package: ✖ ${problems.length} problem(s)\n  - ${problems.join('\n  - ')}`);
+  process.exit(1);
+}
+step('✔ the package works when installed');
