@@ -5,7 +5,7 @@
 // - hostFiles(): for the demo server, whose root is demo/, serves the files a host page loads from the
 //   repository: the built bundles (/dist/…) and the host's own libraries (/node_modules/<lib>/dist/…).
 //   The test server's root is the repository, so it serves them itself.
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -54,8 +54,10 @@ export function hostFiles(repo, libraries = ['jquery', 'vue', 'vue2']) {
   const served = new RegExp(`^/(dist|node_modules/(${libraries.join('|')})/dist)/`);
   return {
     name: 'bo-host-files',
-    // a page's `import '/dist/bo-elements.js'` stays a URL the browser fetches (not a module of the demo)
+    // a page's `import '/dist/bo-elements.js'` stays a URL the browser fetches (not a module of the demo);
+    // vite still reads it when it prepares a page's scripts ahead of the request
     resolveId: (id) => (served.test(id) ? { id, external: true } : null),
+    load: (id) => (served.test(id) ? readFileSync(join(repo, normalize(id)), 'utf8') : null),
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = normalize(decodeURIComponent((req.url ?? '').split('?')[0]));
