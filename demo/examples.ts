@@ -2,7 +2,12 @@
  * Example attributes of every element, used by the demo gallery (the live example) and by the
  * conformance suite (what it renders). An element without an entry here fails the conformance suite.
  */
+
+/** Where the demo's sidebar lists an element: widgets, pickers or page configuration. */
+export type Group = 'widget' | 'picker' | 'config';
+
 export interface Example {
+  group: Group;
   /** attributes of the live example */
   attributes: Record<string, string>;
   /** a method to call to show the element's portal (dialog, drawer) */
@@ -12,31 +17,32 @@ export interface Example {
 }
 
 export const examples: Record<string, Example> = {
-  'bo-status-badge': { attributes: { scheme: 'audit', status: '1' }, hint: '试试 kind="success"、scheme="invoice" status="2" 或 appearance="dot"' },
-  'bo-approval-button': { attributes: { value: '1' }, hint: 'value 为 1..5 时显示按钮，其他值不显示' },
-  'bo-pagination': { attributes: { total: '235', 'page-size': '10' }, hint: '翻页、切换每页条数或在「前往」中输入页码' },
+  'bo-status-badge': { group: 'widget', attributes: { scheme: 'audit', status: '1' }, hint: '试试 kind="success"、scheme="invoice" status="2" 或 appearance="dot"' },
+  'bo-approval-button': { group: 'widget', attributes: { value: '1' }, hint: 'value 为 1..5 时显示按钮，其他值不显示' },
+  'bo-pagination': { group: 'widget', attributes: { total: '235', 'page-size': '10' }, hint: '翻页、切换每页条数或在「前往」中输入页码' },
   'bo-tab-bar': {
+    group: 'widget',
     attributes: { tabs: JSON.stringify([{ id: 1, name: '基本信息' }, { id: 2, name: '审批' }, { id: 3, name: '物品明细与附件' }, { id: 4, name: '操作日志' }]) },
     hint: '每个标签宽度 = 字数 × 15 + 20，最小 90',
   },
-  'bo-date-dialog': { attributes: { value: '2026-11-22' }, open: 'show', hint: '点击 show() 打开对话框' },
-  'bo-goods-picker': { attributes: {}, open: 'show', hint: '点击 show() 打开；试试 selection-mode="radio"、variant="small"、disabled-ids="[1,2]"' },
-  'bo-item-picker': { attributes: {}, open: 'show', hint: '库存明细；试试 selection-mode="radio" 或 no-tree' },
-  'bo-class-picker': { attributes: { 'model-name': 'project' }, open: 'show', hint: '试试 all（不分页，page_size 0）' },
-  'bo-sku-picker': { attributes: {}, open: 'show', hint: '点击价格或划线价表头排序；variant="product" 为商品 SKU' },
-  'bo-report-item-picker': { attributes: {}, open: 'show', hint: '左侧为数据项分类' },
-  'bo-equipment-picker': { attributes: {}, open: 'show', hint: 'variant="shared" 为共享设备' },
-  'bo-material-picker': { attributes: {}, open: 'show', hint: '素材 / 配置图片两个标签；左侧可多选素材类型、分类、分组' },
-  'bo-icon-picker': { attributes: {}, open: 'show', hint: '试试 variant="tabs"（系统图标、素材图标、配置图片）或 page-size="100"' },
-  'bo-department-picker': { attributes: {}, open: 'show', hint: '部门树表，可过滤；试试 company-only（只列公司/分公司，全部展开）或 selection-mode="radio"' },
-  'bo-org-picker': { attributes: {}, open: 'show', hint: '部门 / 员工分组 / 岗位，严格勾选（父子不关联）' },
-  'bo-staff-picker': { attributes: {}, open: 'show', hint: '默认选中当前用户的主部门；试试 org-tabs、department-optional、all（一次列出全部）' },
-  'bo-people-picker': { attributes: {}, open: 'show', hint: '内部人员 / 外部联系人；试试 contact-type="0"（只内部）或 "3"（只外部）' },
-  'bo-notifier-picker': { attributes: {}, open: 'show', hint: '内部组织 / 通用 / 供应商；试试 tabs=\'["general","supplier"]\'' },
-  'bo-tenant-picker': { attributes: {}, open: 'show', hint: '试试 tabs="[2]" company-only（公司/分公司）或 tabs="[1,0]"' },
-  'bo-contact-picker': { attributes: {}, open: 'show', hint: '按姓名、手机号、邮箱、创建人/更新人及时间搜索；试试 selection-mode="radio"' },
-  'bo-supplier-picker': { attributes: {}, open: 'show', hint: '只列启用的供应商（enable 0）；未选确定为警告“当前没有选择数据”' },
-  'bo-external-org-picker': { attributes: {}, open: 'show', hint: '通用与供应商外部组织；试试 selection-mode="radio"' },
-  'bo-category-group-filter': { attributes: { kind: 'goods' }, hint: '页面左侧的分类/分组筛选；试试 kind="material" multiple' },
-  'bo-config': { attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
+  'bo-date-dialog': { group: 'widget', attributes: { value: '2026-11-22' }, open: 'show', hint: '点击 show() 打开对话框' },
+  'bo-goods-picker': { group: 'picker', attributes: {}, open: 'show', hint: '点击 show() 打开；试试 selection-mode="radio"、variant="small"、disabled-ids="[1,2]"' },
+  'bo-item-picker': { group: 'picker', attributes: {}, open: 'show', hint: '库存明细；试试 selection-mode="radio" 或 no-tree' },
+  'bo-class-picker': { group: 'picker', attributes: { 'model-name': 'project' }, open: 'show', hint: '试试 all（不分页，page_size 0）' },
+  'bo-sku-picker': { group: 'picker', attributes: {}, open: 'show', hint: '点击价格或划线价表头排序；variant="product" 为商品 SKU' },
+  'bo-report-item-picker': { group: 'picker', attributes: {}, open: 'show', hint: '左侧为数据项分类' },
+  'bo-equipment-picker': { group: 'picker', attributes: {}, open: 'show', hint: 'variant="shared" 为共享设备' },
+  'bo-material-picker': { group: 'picker', attributes: {}, open: 'show', hint: '素材 / 配置图片两个标签；左侧可多选素材类型、分类、分组' },
+  'bo-icon-picker': { group: 'picker', attributes: {}, open: 'show', hint: '试试 variant="tabs"（系统图标、素材图标、配置图片）或 page-size="100"' },
+  'bo-department-picker': { group: 'picker', attributes: {}, open: 'show', hint: '部门树表，可过滤；试试 company-only（只列公司/分公司，全部展开）或 selection-mode="radio"' },
+  'bo-org-picker': { group: 'picker', attributes: {}, open: 'show', hint: '部门 / 员工分组 / 岗位，严格勾选（父子不关联）' },
+  'bo-staff-picker': { group: 'picker', attributes: {}, open: 'show', hint: '默认选中当前用户的主部门；试试 org-tabs、department-optional、all（一次列出全部）' },
+  'bo-people-picker': { group: 'picker', attributes: {}, open: 'show', hint: '内部人员 / 外部联系人；试试 contact-type="0"（只内部）或 "3"（只外部）' },
+  'bo-notifier-picker': { group: 'picker', attributes: {}, open: 'show', hint: '内部组织 / 通用 / 供应商；试试 tabs=\'["general","supplier"]\'' },
+  'bo-tenant-picker': { group: 'picker', attributes: {}, open: 'show', hint: '试试 tabs="[2]" company-only（公司/分公司）或 tabs="[1,0]"' },
+  'bo-contact-picker': { group: 'picker', attributes: {}, open: 'show', hint: '按姓名、手机号、邮箱、创建人/更新人及时间搜索；试试 selection-mode="radio"' },
+  'bo-supplier-picker': { group: 'picker', attributes: {}, open: 'show', hint: '只列启用的供应商（enable 0）；未选确定为警告“当前没有选择数据”' },
+  'bo-external-org-picker': { group: 'picker', attributes: {}, open: 'show', hint: '通用与供应商外部组织；试试 selection-mode="radio"' },
+  'bo-category-group-filter': { group: 'widget', attributes: { kind: 'goods' }, hint: '页面左侧的分类/分组筛选；试试 kind="material" multiple' },
+  'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

@@ -1,15 +1,15 @@
-// The demo gallery: every registered element from the registry, each with a live example, an
-// attribute playground and a log of the events it dispatches, on the mock backend.
+// The demo: an overview page and a reference page per element (from custom-elements.json), each with
+// a live example, a playground, an event log and code to copy, on the mock backend.
 import { createRoot } from 'react-dom/client';
 import { FluentProvider } from '@fluentui/react-components';
 import { theme } from '../src/core/runtime/theme';
 import { startMockWorker } from './mock';
-import { registry } from '../elements';
+import '../elements';
 import { Gallery } from './gallery/Gallery';
 
 await startMockWorker();
 createRoot(document.getElementById('app')!).render(
   <FluentProvider theme={theme} style={{ height: '100%' }}>
-    <Gallery definitions={[...registry.values()]} />
+    <Gallery />
   </FluentProvider>,
 );

@@ -1,66 +1,65 @@
 import * as React from 'react';
 import { Field, Input, Select, Switch, Textarea } from '@fluentui/react-components';
-import { attributeName, universalAttributes, type AttrSpec, type ElementDefinition } from '../../src/core/runtime';
+import type { AttributeDoc, ElementDoc } from '../reference/manifest';
+import { attributeText, choicesOf, currentValue, defaultOf, kindOf } from '../reference/values';
 
-/** One control per attribute of the element; changes are written to the live element as attributes. */
-export function Playground({ definition, element }: { definition: ElementDefinition; element: HTMLElement }) {
-  const specs = Object.entries({ ...definition.attributes, ...universalAttributes, ...definition.attributes }).filter(
-    ([, s]) => (s as AttrSpec<unknown>).kind !== 'property',
-  ) as [string, AttrSpec<unknown>][];
+/**
+ * One field per attribute of the manifest. A field shows the element's current property value (so
+ * `page` reads 2 after the user paged) and writes what the user enters to the element as an attribute.
+ * The reference page renders it again whenever the element changes (useElementChanges).
+ */
+export function Playground({ doc, element }: { doc: ElementDoc; element: HTMLElement }) {
   return (
-    <div style={{ display: 'grid', gap: '12px' }}>
-      {specs.map(([prop, spec]) => (
-        <Control key={prop} name={attributeName(prop)} spec={spec} element={element} />
+    <div style={{ display: 'grid', gap: '12px' }} data-playground="">
+      {doc.attributes.map((a) => (
+        <Control key={a.name} attribute={a} element={element} />
       ))}
     </div>
   );
 }
 
-function Control({ name, spec, element }: { name: string; spec: AttrSpec<unknown>; element: HTMLElement }) {
-  const [value, setValue] = React.useState(() => element.getAttribute(name));
-  // follow changes the element or a method makes itself (a dialog removing `open` when it closes)
-  React.useEffect(() => {
-    const observer = new MutationObserver(() => setValue(element.getAttribute(name)));
-    observer.observe(element, { attributes: true, attributeFilter: [name] });
-    return () => observer.disconnect();
-  }, [element, name]);
-  const write = (next: string | null) => {
-    setValue(next);
-    if (next === null || next === '') element.removeAttribute(name);
-    else element.setAttribute(name, next);
+function Control({ attribute: a, element }: { attribute: AttributeDoc; element: HTMLElement }) {
+  const kind = kindOf(a.type.text);
+  const value = currentValue(element, a);
+  // while the user types a text the element cannot take yet (half a JSON list), the field keeps it
+  const [draft, setDraft] = React.useState<string | null>(null);
+  const shown = draft ?? attributeText(kind, value);
+  const write = (next: string | null) => (next === null ? element.removeAttribute(a.name) : element.setAttribute(a.name, next));
+  /** a text field: an empty one removes the attribute */
+  const edit = (text: string) => {
+    setDraft(text);
+    write(text === '' ? null : text);
   };
-  const label = `${name} — ${spec.description}`;
-  if (spec.kind === 'boolean') {
+  const label = `${a.name} — ${a.description}`;
+  const typed = { value: shown, onBlur: () => setDraft(null), 'data-attribute': a.name };
+  if (kind === 'boolean') {
+    const offByDefault = defaultOf(a) !== true;
     return (
       <Field label={label}>
-        <Switch checked={value !== null && value !== 'false'} onChange={(_, d) => write(d.checked ? '' : null)} />
+        <Switch checked={Boolean(value)} data-attribute={a.name} onChange={(_, d) => write(d.checked ? '' : offByDefault ? null : 'false')} />
       </Field>
     );
   }
-  if (spec.kind === 'enum') {
+  const choices = choicesOf(a.type.text);
+  if (choices) {
     return (
       <Field label={label}>
-        <Select value={value ?? String(spec.default ?? '')} onChange={(_, d) => write(d.value)}>
-          {spec.values?.map((v) => <option key={v} value={v}>{v || '—'}</option>)}
+        <Select {...typed} onChange={(_, d) => edit(d.value)}>
+          {choices.map((c) => <option key={c} value={c}>{c || '—'}</option>)}
         </Select>
       </Field>
     );
   }
-  if (spec.kind === 'json' || spec.kind === 'list') {
+  if (kind === 'json') {
     return (
-      <Field label={label} hint={spec.typeText}>
-        <Textarea value={value ?? ''} onChange={(_, d) => write(d.value)} resize="vertical" />
+      <Field label={label} hint={a.type.text}>
+        <Textarea {...typed} onChange={(_, d) => edit(d.value)} resize="vertical" />
       </Field>
     );
   }
   return (
     <Field label={label}>
-      <Input
-        type={spec.kind === 'number' ? 'number' : 'text'}
-        value={value ?? ''}
-        placeholder={spec.default === undefined ? '' : String(spec.default)}
-        onChange={(_, d) => write(d.value)}
-      />
+      <Input {...typed} type={kind === 'number' ? 'number' : 'text'} onChange={(_, d) => edit(d.value)} />
     </Field>
   );
 }

@@ -1,15 +1,88 @@
-// Strings of the demo gallery itself (a tool for testers, not part of the product's catalogue).
-export const gallery = {
+// Strings of the demo itself (a tool for page authors and testers, not part of the product's
+// catalogue), in the two languages of the language switch. The elements' descriptions come from
+// custom-elements.json, which is documented in Chinese.
+const zhCN = {
   title: 'bo-elements 组件库',
-  subtitle: '每个元素：实时示例、属性调试与事件日志（模拟后端）',
+  subtitle: '每个元素：说明、实时示例、属性调试、事件日志与可复制的代码（模拟后端）',
   search: '搜索元素',
+  overview: '概览',
+  groups: { widget: '通用部件', picker: '选择器', config: '页面配置' },
   example: '实时示例',
   playground: '属性',
   methods: '方法',
   events: '事件日志',
   clear: '清空',
   noEvents: '尚无事件，操作上面的示例试试',
-  result: '返回',
-  html: 'HTML',
-  language: '元素语言',
+  language: '语言',
+  snippets: '代码',
+  snippetsHint: '随上面的属性与示例的当前状态更新，可直接复制到页面中',
+  copy: '复制',
+  copied: '已复制',
+  copyFailed: '无法复制，请手动选择',
+  reference: {
+    attributes: '属性（HTML 特性）',
+    properties: '仅属性（无 HTML 特性）',
+    events: '事件',
+    methods: '方法',
+    parts: 'CSS 部件（::part）',
+    cssProperties: 'CSS 自定义属性',
+    backend: '后端接口',
+    none: '无',
+  },
+  columns: {
+    name: '名称',
+    property: 'JS 属性',
+    type: '类型',
+    default: '默认值',
+    description: '说明',
+    reflects: '回写特性',
+    detail: 'detail',
+    signature: '签名',
+  },
+  yes: '是',
 };
+
+export type GalleryStrings = typeof zhCN;
+
+const enUS: GalleryStrings = {
+  title: 'bo-elements',
+  subtitle: 'Every element: description, live example, attribute playground, event log and code to copy (mock backend)',
+  search: 'Search elements',
+  overview: 'Overview',
+  groups: { widget: 'Widgets', picker: 'Pickers', config: 'Page configuration' },
+  example: 'Live example',
+  playground: 'Attributes',
+  methods: 'Methods',
+  events: 'Event log',
+  clear: 'Clear',
+  noEvents: 'No events yet: try the example above',
+  language: 'Language',
+  snippets: 'Code',
+  snippetsHint: "Follows the attributes above and the example's current state; ready to paste into a page",
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Could not copy: select the text instead',
+  reference: {
+    attributes: 'Attributes',
+    properties: 'Properties without an attribute',
+    events: 'Events',
+    methods: 'Methods',
+    parts: 'CSS parts (::part)',
+    cssProperties: 'CSS custom properties',
+    backend: 'Backend contract',
+    none: 'None',
+  },
+  columns: {
+    name: 'Name',
+    property: 'Property',
+    type: 'Type',
+    default: 'Default',
+    description: 'Description',
+    reflects: 'Reflects',
+    detail: 'detail',
+    signature: 'Signature',
+  },
+  yes: 'yes',
+};
+
+export const galleryStrings = { 'zh-CN': zhCN, 'en-US': enUS };

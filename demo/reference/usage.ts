@@ -1,0 +1,33 @@
+/**
+ * One model of how a page uses an element — the attributes it sets (with the element's current values)
+ * and the events it listens to — which the snippet printers (printers.ts) write out for HTML, jQuery,
+ * Vue 3 and React 19.
+ */
+import type { ElementDoc } from './manifest';
+import { currentValue, isDefault, kindOf, type ValueKind } from './values';
+
+export interface Setting {
+  /** kebab-case attribute name */
+  attribute: string;
+  /** camelCase property name */
+  property: string;
+  kind: ValueKind;
+  value: unknown;
+}
+
+export interface Usage {
+  tag: string;
+  settings: Setting[];
+  /** the element's own events (bo-error, which every element has, is left to a page-wide listener) */
+  events: string[];
+}
+
+/** What the live element holds now: every attribute that is set or whose property left its default. */
+export function usageOf(doc: ElementDoc, element: HTMLElement): Usage {
+  const settings = doc.attributes
+    .map((a) => ({ a, value: currentValue(element, a) }))
+    .filter(({ a, value }) => element.hasAttribute(a.name) || !isDefault(a, value))
+    .filter(({ value }) => value !== undefined && value !== null)
+    .map(({ a, value }) => ({ attribute: a.name, property: a.fieldName, kind: kindOf(a.type.text), value }));
+  return { tag: doc.tag, settings, events: doc.events.map((e) => e.name).filter((n) => n !== 'bo-error') };
+}

@@ -1,0 +1,155 @@
+/** The demo's reference pages: the API tables from custom-elements.json, the playground in step with the
+ * element, and the snippets for HTML, jQuery, Vue 3 and React 19 that are ready to paste. */
+import { expect } from 'chai';
+import { createApp, nextTick } from 'vue';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import manifest from '../custom-elements.json';
+import { startMockWorker } from '../demo/mock';
+import { openDemo, type DemoPage } from './demo-page';
+import { $, settle, waitFor } from './helpers';
+
+type Any = HTMLElement & Record<string, unknown>;
+const declaration = (tag: string) => manifest.modules.find((m) => m.declarations[0].tagName === tag)!.declarations[0];
+const rows = (demo: DemoPage, section: string) =>
+  [...demo.container.querySelectorAll(`[data-doc-section="${section}"] tbody tr`)].map((tr) => [...tr.children].map((td) => td.textContent));
+const TABS = [{ id: 1, name: '基本信息' }, { id: 2, name: '审批' }, { id: 3, name: '物品明细与附件' }, { id: 4, name: '操作日志' }];
+
+describe('demo reference pages', function () {
+  this.timeout(20000);
+  let demo: DemoPage;
+  before(() => startMockWorker());
+  afterEach(() => demo.close());
+
+  it('documents the element from custom-elements.json: attributes, properties, events with details, methods, parts', async () => {
+    demo = openDemo('#/bo-goods-picker');
+    await demo.live('bo-goods-picker');
+    const doc = declaration('bo-goods-picker');
+    const attributes = rows(demo, 'attributes');
+    expect(attributes.map((r) => r[0])).to.deep.equal(doc.attributes.map((a) => a.name));
+    expect(attributes.find((r) => r[0] === 'selected-ids')).to.deep.equal(
+      ['selected-ids', 'selectedIds', 'Array<string | number>', '[]', '', doc.attributes.find((a) => a.name === 'selected-ids')!.description],
+    );
+    expect(attributes.find((r) => r[0] === 'lang')![4], 'lang reflects').to.equal('是');
+    expect(rows(demo, 'properties').map((r) => r.slice(0, 3))).to.deep.equal([['selection', 'Record<string, unknown>[]', '[]']]);
+    expect(rows(demo, 'events').map((r) => r.slice(0, 2))).to.deep.include.members([
+      ['bo-cancel', 'null'],
+      ['bo-confirm', '{ records: Record<string, unknown>[]; record?: Record<string, unknown>; ids: Array<string | number> }'],
+    ]);
+    expect(rows(demo, 'methods').map((r) => r[0])).to.deep.equal(['show(): Promise<Record<string, unknown>[] | null>', 'hide(): void']);
+    expect(rows(demo, 'parts')).to.deep.equal(doc.cssParts.map((p) => [p.name, p.description]));
+    expect(demo.container.querySelector('[data-doc-section="backend"]') === null, 'no backend contract without data').to.equal(true);
+
+    demo.close();
+    demo = openDemo('#/bo-pagination');
+    await demo.live('bo-pagination');
+    expect(rows(demo, 'parts')).to.deep.equal([['pagination', '分页条本身（nav 元素）']]);
+    expect(rows(demo, 'events')[0].slice(0, 2)).to.deep.equal(['bo-change', '{ page: number; pageSize: number }']);
+    expect(demo.container.querySelector('[data-doc-section="css-properties"]')!.textContent).to.equal('CSS 自定义属性无');
+  });
+
+  it('the playground follows the element: after the user pages, the page field and the snippet say 2', async () => {
+    demo = openDemo('#/bo-pagination');
+    const pager = await demo.live('bo-pagination');
+    expect(demo.field('page').value, 'the default before').to.equal('1');
+    expect(await demo.snippet('html')).to.equal('<bo-pagination total="235" page-size="10"></bo-pagination>\n' +
+      '<script type="module">\n' +
+      "  const el = document.querySelector('bo-pagination');\n" +
+      "  el.addEventListener('bo-change', (e) => console.log(e.detail));\n" +
+      '</script>');
+    (await waitFor(() => $<HTMLButtonElement>(pager, 'button[aria-label="第 2 页"]'), 'pager')).click();
+    await waitFor(() => demo.field('page').value === '2', 'the page field shows 2');
+    expect(pager.getAttribute('page'), 'a property, not an attribute').to.equal(null);
+    expect(await demo.snippet('html')).to.include('<bo-pagination total="235" page="2" page-size="10"></bo-pagination>');
+    expect(await demo.snippet('vue')).to.include(
+      '<template>\n  <bo-pagination\n    :total="235"\n    :page="2"\n    :page-size="10"\n    @bo-change="onChange"\n  ></bo-pagination>\n</template>',
+    );
+    expect(await demo.snippet('react')).to.include(
+      '    <bo-pagination\n      total={235}\n      page={2}\n      pageSize={10}\n      onbo-change={(e) => console.log(e.detail)}\n    />',
+    );
+    expect(await demo.snippet('jquery')).to.include(".attr({ total: 235, page: 2, 'page-size': 10 })");
+    // and a field the user types in writes the attribute, which the snippet shows
+    await demo.type('layout', 'prev, pager, next');
+    expect(pager.getAttribute('layout')).to.equal('prev, pager, next');
+    expect(await demo.snippet('html')).to.include('layout="prev, pager, next"');
+  });
+
+  it('the tab bar: the value field follows the tab the user chose; JSON is single-quoted, never &quot;', async () => {
+    demo = openDemo('#/bo-tab-bar');
+    const bar = await demo.live('bo-tab-bar');
+    (await waitFor(() => $<HTMLElement>(bar, '[role="tab"][title="审批"]'), 'the 审批 tab')).click();
+    await waitFor(() => demo.field('value').value === '2', 'the value field follows');
+    const html = await demo.snippet('html');
+    expect(html).to.include(`<bo-tab-bar\n  tabs='${JSON.stringify(TABS)}'\n  value="2"\n></bo-tab-bar>`);
+    expect(html).not.to.include('&quot;');
+    // copy-ready: the browser reads the snippet back to the same values
+    const parsed = Object.assign(document.createElement('template'), { innerHTML: html }).content.querySelector('bo-tab-bar')!;
+    expect([JSON.parse(parsed.getAttribute('tabs')!), parsed.getAttribute('value')]).to.deep.equal([TABS, '2']);
+    expect(await demo.snippet('vue')).to.include(`:tabs="[{ id: 1, name: '基本信息' }, { id: 2, name: '审批' }, { id: 3, name: '物品明细与附件' }, { id: 4, name: '操作日志' }]"`);
+    const jquery = await demo.snippet('jquery');
+    expect(jquery).to.include(`$('<bo-tab-bar>')\n  .attr({ tabs: '${JSON.stringify(TABS)}', value: '2' })`);
+    expect(jquery).to.include(".on('bo-change', (e) => console.log(e.originalEvent.detail))");
+  });
+
+  it('the Vue 3 snippet compiled by Vue binds the same values and hears the events', async () => {
+    demo = openDemo('#/bo-goods-picker');
+    const live = (await demo.live('bo-goods-picker')) as Any;
+    await demo.type('selected-ids', '[3, 4]');
+    await demo.type('disabled-ids', '1,2');
+    await demo.type('title', 'Pick "goods"');
+    demo.field<HTMLSelectElement>('selection-mode').value = 'radio';
+    demo.field('selection-mode').dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => live.selectionMode === 'radio', 'radio');
+    demo.field('no-tree').click();
+    await waitFor(() => live.noTree === true, 'no-tree');
+    const vue = await demo.snippet('vue');
+    expect(vue).to.include(':selected-ids="[3, 4]"').and.include(':disabled-ids="[1, 2]"').and.include(':no-tree="true"')
+      .and.include('selection-mode="radio"').and.include('title="Pick &quot;goods&quot;"').and.include('@bo-confirm="onConfirm"');
+    const template = /<template>\n([\s\S]*)\n<\/template>/.exec(vue)![1];
+    const heard: unknown[] = [];
+    const host = document.body.appendChild(document.createElement('div'));
+    const app = createApp({ template, methods: { onConfirm: (e: CustomEvent) => heard.push(e.detail), onCancel: () => heard.push('cancel') } });
+    app.config.compilerOptions.isCustomElement = (tag) => tag.startsWith('bo-');
+    app.mount(host);
+    await nextTick();
+    const el = host.querySelector('bo-goods-picker') as unknown as Any;
+    for (const p of ['selectedIds', 'disabledIds', 'selectionMode', 'noTree', 'title']) expect(el[p], p).to.deep.equal(live[p]);
+    el.dispatchEvent(new CustomEvent('bo-cancel', { detail: null }));
+    expect(heard).to.deep.equal(['cancel']);
+    app.unmount();
+    host.remove();
+  });
+
+  it('React 19 does what the React snippet relies on: properties set, on<bo-event> props listen', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const heard: unknown[] = [];
+    const root = createRoot(host);
+    root.render(createElement('bo-tab-bar', { tabs: TABS, value: '2', 'onbo-change': (e: CustomEvent) => heard.push(e.detail) }));
+    const bar = (await waitFor(() => host.querySelector('bo-tab-bar'), 'rendered')) as unknown as Any;
+    expect([bar.tabs, bar.value, bar.hasAttribute('tabs')]).to.deep.equal([TABS, '2', false]);
+    (await waitFor(() => $<HTMLElement>(bar, '[role="tab"][title="操作日志"]'), 'tab')).click();
+    await waitFor(() => heard.length, 'onbo-change');
+    expect(heard).to.deep.equal([{ id: 4, name: '操作日志' }]);
+    root.unmount();
+    host.remove();
+  });
+
+  it('a copy button puts the snippet shown on the clipboard', async () => {
+    demo = openDemo('#/bo-tab-bar');
+    await demo.live('bo-tab-bar');
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void copied.push(t) } });
+    try {
+      const react = await demo.snippet('react');
+      const button = demo.container.querySelector<HTMLButtonElement>('[data-copy]')!;
+      button.click();
+      await waitFor(() => button.textContent === '已复制', 'copied');
+      expect(copied).to.deep.equal([react]);
+      expect(react).to.include("import 'bo-elements/bo-tab-bar';").and.include('export function TabBarExample()')
+        .and.include(`tabs={[{ id: 1, name: '基本信息' }`).and.include('onbo-change={(e) => console.log(e.detail)}');
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).clipboard;
+    }
+    await settle();
+  });
+});
