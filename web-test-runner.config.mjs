@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { viteBridge } from './scripts/wtr-vite-bridge.mjs';
 import { plainSummaryReporter } from './scripts/wtr-summary-reporter.mjs';
 import { memoryPlugin } from './scripts/wtr-memory-plugin.mjs';
+import { formEcho } from './scripts/host-server.mjs';
 
 // scripts/test.mjs finds (or installs) Chromium and sets CHROME_PATH before starting us.
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -19,6 +20,8 @@ const vite = viteBridge({
   },
   plugins: [
     react(),
+    // the form post of the example host page demo/hosts/form.html, answered as the demo server does
+    formEcho(),
     {
       // WTR's own websocket module must stay an external absolute URL
       name: 'wtr-externals',

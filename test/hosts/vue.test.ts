@@ -9,24 +9,17 @@ import { createApp, nextTick, reactive } from 'vue';
 import Vue2 from 'vue2';
 import { startMockWorker } from '../../demo/mock';
 import { $, $$, loadBundle, settle, waitFor } from '../helpers';
+import { pickFirst, type Picker } from './host-page';
 
-
-type Any = HTMLElement & Record<string, unknown> & { show(): Promise<unknown> };
+type Any = Picker & Record<string, unknown>;
 const host = () => document.body.appendChild(document.createElement('div'));
 const find = (root: Element, tag: string) => root.querySelector(tag) as Any;
 const rendered = (el: Element) => waitFor(() => el.shadowRoot?.firstElementChild, `<${el.localName}> rendered`);
 
 /** Opens the picker, ticks its first row not chosen yet and confirms; gives the id ticked. */
-async function confirmFirst(picker: Any) {
+function confirmFirst(picker: Any) {
   void picker.show();
-  const row = await waitFor(() => $<HTMLElement>(picker, '[data-row-id]:not([aria-disabled="true"]):not([aria-selected="true"])'), 'a row not chosen yet', 10000);
-  await waitFor(() => picker.shadowRoot!.getAnimations().every((a) => a.playState === 'finished'), 'motion ended');
-  const id = row.dataset.rowId!;
-  row.click();
-  await waitFor(() => $(picker, `[data-row-id="${id}"][aria-selected="true"]`), `row ${id} ticked`);
-  $<HTMLButtonElement>(picker, '[data-action="confirm"]')!.click();
-  await waitFor(() => !picker.open, 'closed');
-  return id;
+  return pickFirst(picker);
 }
 
 const TEMPLATE = `
