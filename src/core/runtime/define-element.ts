@@ -236,7 +236,7 @@ function createClass(def: ElementDefinition) {
       });
       if (form) {
         state.form = { host: this, internals: this.attachInternals(), spec: form, values: () => state.values };
-        form.runtime.sync(state.form.internals, form, state.values);
+        form.runtime.sync(state.form);
       }
       // a property set on the element before its class was defined shadows our accessor: re-apply it
       for (const p of propertyNames) {
@@ -318,7 +318,7 @@ function createClass(def: ElementDefinition) {
     state.snapshot = { ...state.values };
     if (prop === 'open') openChanged(el, !!value);
     def.sync?.(state.snapshot, el);
-    if (state.form) state.form.spec.runtime.sync(state.form.internals, state.form.spec, state.values);
+    if (state.form) state.form.spec.runtime.sync(state.form);
     state.listeners.forEach((fn) => fn());
   }
 

@@ -11,7 +11,7 @@
  * - goes back to what its attributes say on `form.reset()` (define-element's formResetCallback).
  */
 import * as React from 'react';
-import { defaultTranslator, loadedTranslator, localeOf, pageLang, useT, type Translate } from '../i18n';
+import { defaultTranslator, useT, type Translate } from '../i18n';
 import { useMessage } from '../feedback/FeedbackProvider';
 import { attr } from './attributes';
 
@@ -79,14 +79,15 @@ export function defineFormMembers(proto: object, linkOf: (el: object) => FormLin
   for (const [key, value] of Object.entries(methods)) Object.defineProperty(proto, key, { configurable: true, writable: true, value });
 }
 
-
-/** The translator of the element's language when it is here (zh-CN until en-US has arrived). */
-const translatorOf = (values: Values) =>
-  loadedTranslator(localeOf((values.lang as string | undefined)?.trim() || pageLang())) ?? defaultTranslator;
+/** The translator each element last rendered with (its language; zh-CN before its first render). */
+const renderedWith = new WeakMap<FormLink, Translate>();
 
 /** Writes the element's value and validity into its internals (synchronously: a page that sets a
  * value and submits in the same task submits the new value). */
-export function syncForm(internals: ElementInternals, spec: FormSpec<Values>, values: Values, t: Translate = translatorOf(values)) {
+export function syncForm(link: FormLink) {
+  const { internals, spec } = link;
+  const values = link.values();
+  const t = renderedWith.get(link) ?? defaultTranslator;
   const value = spec.value(values);
   if (value === null || (Array.isArray(value) && value.length === 0)) internals.setFormValue(null);
   else if (typeof value === 'string') internals.setFormValue(value);
@@ -117,7 +118,10 @@ export interface FormLink {
 export function FormFeedback({ link }: { link: FormLink }) {
   const message = useMessage();
   const t = useT();
-  React.useEffect(() => syncForm(link.internals, link.spec, link.values(), t), [link, t]);
+  React.useEffect(() => {
+    renderedWith.set(link, t);
+    syncForm(link);
+  }, [link, t]);
   React.useEffect(() => {
     const onInvalid = (e: Event) => {
       if (link.quiet) return;
