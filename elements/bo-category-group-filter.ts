@@ -44,6 +44,8 @@ export const BoCategoryGroupFilter = defineElement({
       { updates: ({ tab, ids }) => ({ value: { tab, ids } }) },
     ),
   },
+  // its backend contract, loaded on demand
+  backend: async () => (await import('../src/pickers/category-group-filter/contract')).filterCalls,
   cssParts: { 'tree-sidebar': '侧栏本身（页签、过滤框和树）' },
   cssProperties: { [MIN_HEIGHT_PROPERTY]: '最小高度，默认 320px（元素高度为所在容器的 100%，容器没有高度时用它）' },
 });

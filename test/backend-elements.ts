@@ -7,13 +7,23 @@
 import { registry } from '../elements';
 import { examples } from '../demo/examples';
 import { mock } from '../demo/mock';
-import { $, deepQueryAll, mount, waitFor } from './helpers';
+import { resetConfig } from '../src/core/config';
+import { clearLoginInfo } from '../src/core/user';
+import { $, deepQueryAll, mount, unmountAll, waitFor } from './helpers';
 
 /** The registered elements (the test-only ones left out). */
 export const elements = () => [...registry.values()].filter((d) => !d.tag.startsWith('bo-test-'));
 
 /** The user info every element may read first: shared by the page, not an element's own endpoint. */
 export const LOGIN_INFO = '/base/user/login_info';
+
+/** A clean page between tests: no element, a fresh mock backend, no cached user, the default configuration. */
+export function resetBackend() {
+  unmountAll();
+  mock.reset();
+  clearLoginInfo();
+  resetConfig();
+}
 
 let bases = 0;
 /** An api-base no element has used yet. */

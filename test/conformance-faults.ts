@@ -4,7 +4,8 @@
  * (the first it calls that is not the shared login info). DECISIONS "Contract with the backend":
  * nothing is thrown to the page, the user sees the server's msg (or the kind's message) with 重试 that
  * works, or 暂无数据 for an empty list; what the user typed stays; every failure sends bo-error
- * {source, url, status, code, msg} to document. The elements are shared out between
+ * {source, url, status, code, msg} to document: msg is what the user reads, or for a malformed answer
+ * the call and what is wrong with the answer (the backend contract's words, for the page's developers). The elements are shared out between
  * conformance-faults-1.test.ts and conformance-faults-2.test.ts (each file must end within the runner's
  * 5 minutes).
  */
@@ -13,7 +14,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { mock, startMockWorker, type Fault, type RecordedRequest } from '../demo/mock';
 import { configure, resetConfig } from '../src/core/config';
 import { clearLoginInfo } from '../src/core/user';
-import { elements, endpointsOf, freshBase, openExample, requestsUnder, searchField, watchUncaught } from './backend-elements';
+import { elements, endpointsOf, freshBase, openExample, requestsUnder, resetBackend, searchField, watchUncaught } from './backend-elements';
 import { $, $$, listen, settle, unmountAll, waitFor } from './helpers';
 
 interface Kind {
@@ -23,6 +24,8 @@ interface Kind {
   shows: string | null;
   /** what bo-error's detail holds besides source, url and msg */
   detail?: { status?: number; code?: number };
+  /** bo-error's msg when it is not what the user reads: from the call (`POST /goods/list/v2`) */
+  msg?: (call: string) => string;
   /** the client's timeout (ms) for this cell */
   timeout?: number;
 }
@@ -32,8 +35,14 @@ const KINDS: Kind[] = [
   { name: 'HTTP 500', fault: { status: 500, msg: '服务暂不可用（测试）' }, shows: '服务暂不可用（测试）', detail: { status: 500, code: 500 } },
   { name: 'network error', fault: { network: true }, shows: '网络错误，请检查网络连接', detail: { status: undefined } },
   { name: 'timeout', fault: { delay: 2500 }, timeout: 1000, shows: '请求超时，请稍后重试', detail: { status: undefined } },
-  { name: 'malformed JSON', fault: { malformed: true }, shows: '服务器返回的数据格式不正确', detail: { status: 200 } },
-  { name: 'data null', fault: { nullData: true }, shows: '服务器返回的数据格式不正确', detail: { status: 200 } },
+  {
+    name: 'malformed JSON',
+    fault: { malformed: true },
+    shows: '服务器返回的数据格式不正确',
+    detail: { status: 200 },
+    msg: (call) => `${call}: the answer is not a JSON {code, msg, data} envelope`,
+  },
+  { name: 'data null', fault: { nullData: true }, shows: '服务器返回的数据格式不正确', detail: { status: 200 }, msg: (call) => `${call}: data is missing` },
   { name: 'empty list', fault: { empty: true }, shows: null },
 ];
 
@@ -100,7 +109,8 @@ async function check({ el, base, input, text, asked }: Stage, main: string, kind
   } else {
     const alert = await waitFor(() => alerts(el).find((a) => a.textContent!.includes(kind.shows!)), `「${kind.shows}」 shown`, 10000);
     const detail = await waitFor(() => heard.of('bo-error').find((e) => pathOf(e.detail.url ?? '') === base + main)?.detail, 'bo-error on document');
-    expect(detail).to.deep.include({ source: 'http', msg: kind.shows, ...kind.detail });
+    const call = `${asked()[0]!.method} ${main}`;
+    expect(detail).to.deep.include({ source: 'http', msg: kind.msg ? kind.msg(call) : kind.shows, ...kind.detail });
     resetConfig();
     const retry = [...alert.querySelectorAll('button')].find((b) => b.textContent === '重试');
     expect(retry, 'a retry button').to.exist;
@@ -138,14 +148,8 @@ export function faultMatrix(part: number, parts: number) {
   describe('conformance: the fault matrix (every element that calls the backend × every fault of its main endpoint)', () => {
     const cells = { tried: 0, held: 0, none: [] as string[] };
     before(() => startMockWorker());
-    const reset = () => {
-      unmountAll();
-      mock.reset();
-      clearLoginInfo();
-      resetConfig();
-    };
-    beforeEach(reset);
-    afterEach(reset);
+    beforeEach(resetBackend);
+    afterEach(resetBackend);
     after(() =>
       console.log(`fault matrix, part ${part} of ${parts}: ${cells.tried} cells tried, ${cells.held} held (calling no backend: ${cells.none.join(', ')})`),
     );

@@ -1,19 +1,80 @@
 /**
  * The logged-in user (staff id, company id, main department) from GET /base/user/login_info, fetched
- * once per page and base URL and shared by every element.
+ * once per page and base URL and shared by every element. What an element reads of it is named by a
+ * `UserField` (its path under `data`), so that the backend contract lists it and a field an element
+ * needs and does not get is reported (console and bo-error, once per answer) instead of dropped.
  */
 import * as React from 'react';
 import { getConfig } from './config';
 import { call } from './http/client';
+import { callProblem, mergeReads, missingReads, type CallSpec, type ReadSpec } from './http/contract';
 import { useLatestT } from './i18n';
-import { ApiError, isAborted, userMessage } from './http/errors';
+import { ApiError, errorDetail, isAborted } from './http/errors';
 import { useElement } from './runtime/context';
+import type { BoErrorDetail } from './runtime/events';
 
 export interface LoginInfo {
   staff: { id: number; name: string; serial_number?: string; mobile?: string };
   staff_main_department?: { id: number; name?: string; serial_number?: string };
   company_id?: number;
   company?: { id: number; name: string };
+}
+
+export const LOGIN_INFO_PATH = '/base/user/login_info';
+
+/** The fields of the login info that elements read, by their path under `data`. */
+export const USER_FIELDS = {
+  company_id: { type: 'number', description: "the user's company (tenant)" },
+  'staff_main_department.id': { type: 'number', description: "the user's main department" },
+} as const satisfies Record<string, { type: string; description: string }>;
+export type UserField = keyof typeof USER_FIELDS;
+
+/** The value of a field of the login info (undefined when the answer lacks it). */
+export const userValue = (info: LoginInfo, field: UserField): unknown =>
+  field.split('.').reduce<unknown>((v, key) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined), info);
+
+/** How an element reads a field of the login info: `need`, it is sent in a call (reported when missing);
+ * `use`, what it is for. */
+export interface UserRead {
+  field: UserField;
+  need: boolean;
+  use: string;
+}
+
+const LOGIN_INFO_READS: readonly ReadSpec[] = [{ path: 'data', type: 'object', need: 'fail', description: 'the logged-in user' }];
+const readOf = ({ field, need, use }: UserRead): ReadSpec => ({
+  path: `data.${field}`,
+  type: USER_FIELDS[field].type,
+  ...(need ? { need: 'report' as const } : {}),
+  description: `${USER_FIELDS[field].description}; ${use}`,
+});
+
+/** The login-info call of an element that reads these fields. */
+export const loginInfoCall = (fields: readonly UserRead[], onOpen: boolean): CallSpec => ({
+  method: 'GET',
+  path: LOGIN_INFO_PATH,
+  when: 'before the first call that needs the user; once per page and base URL, shared by every element',
+  ...(onOpen ? { onOpen } : {}),
+  params: [],
+  reads: mergeReads([...LOGIN_INFO_READS, ...fields.map(readOf)]),
+});
+
+// the fields already reported missing, per answer: the answer is the page's, reported once
+const reported = new WeakMap<LoginInfo, Set<UserField>>();
+
+/** Reports the needed fields the answer lacks (console and `report`: an element's bo-error), once per
+ * answer: the first element that needs a missing field says so. */
+export function checkLoginInfo(info: LoginInfo, needs: readonly UserField[], report: (detail: BoErrorDetail) => void, baseURL?: string) {
+  const done = reported.get(info) ?? new Set<UserField>();
+  reported.set(info, done);
+  const fresh = needs.filter((f) => !done.has(f));
+  const reads = fresh.map((field) => readOf({ field, need: true, use: '' }));
+  for (const { problem } of missingReads({ data: info }, reads)) {
+    const msg = callProblem('GET', LOGIN_INFO_PATH, problem);
+    console.warn('[bo-elements]', msg);
+    report({ source: 'http', url: `${baseURL ?? getConfig().baseURL}${LOGIN_INFO_PATH}`, msg });
+  }
+  fresh.forEach((f) => done.add(f));
 }
 
 const cache = new Map<string, Promise<LoginInfo>>();
@@ -26,7 +87,7 @@ export function getLoginInfo(baseURL?: string): Promise<LoginInfo> {
   let pending = cache.get(base);
   if (!pending) {
     // not tied to one element's lifetime: it is shared by every element of the page
-    pending = call<LoginInfo>({ method: 'GET', url: '/base/user/login_info', baseURL: base });
+    pending = call<LoginInfo>({ method: 'GET', url: LOGIN_INFO_PATH, baseURL: base, reads: LOGIN_INFO_READS });
     cache.set(base, pending);
     pending.then(
       (info) => known.set(base, info),
@@ -42,27 +103,31 @@ export const clearLoginInfo = () => {
   known.clear();
 };
 
-/** The user, or undefined while loading or when it could not be read (then `bo-error` was dispatched). */
-export function useLoginInfo(enabled = true): LoginInfo | undefined {
+/** The user, or undefined while loading or when it could not be read (then `bo-error` was dispatched).
+ * `needs`: the fields the element sends in its calls; one the answer lacks is reported. */
+export function useLoginInfo(enabled = true, needs: readonly UserField[] = []): LoginInfo | undefined {
   const { apiBase, reportError } = useElement();
   const t = useLatestT();
   const [info, setInfo] = React.useState<LoginInfo | undefined>(() => (enabled ? known.get(apiBase ?? getConfig().baseURL) : undefined));
   // asked for as soon as an element that needs it renders (the promise is shared and cached), so that
   // the request runs while the element mounts
   if (enabled && !info) void getLoginInfo(apiBase).catch(() => undefined);
+  const needed = needs.join();
   React.useEffect(() => {
     if (!enabled) return;
     let alive = true;
     getLoginInfo(apiBase)
-      .then((i) => alive && setInfo(i))
+      .then((i) => {
+        if (!alive) return;
+        setInfo(i);
+        checkLoginInfo(i, needed ? (needed.split(',') as UserField[]) : [], reportError, apiBase);
+      })
       .catch((e: unknown) => {
-        if (alive && e instanceof ApiError && !isAborted(e)) {
-          reportError({ source: 'http', url: e.url, status: e.status, code: e.code, msg: userMessage(e, t) });
-        }
+        if (alive && e instanceof ApiError && !isAborted(e)) reportError(errorDetail(e, t));
       });
     return () => {
       alive = false;
     };
-  }, [apiBase, reportError, enabled, t]);
+  }, [apiBase, reportError, enabled, t, needed]);
   return info;
 }

@@ -82,12 +82,16 @@ describe('http: the code-200 envelope, errors, configuration', () => {
     expect(userMessage(new ApiError('http', '/x', '', 502), await loadLocale('en-US'))).to.equal('Server error (502)');
   });
 
-  it('a success whose data is not what the call expects (null for a page, an object for a tree) is malformed', async () => {
+  it('a success without what the call needs (data null for a page, an object for a tree) is malformed, naming the call and the field', async () => {
+    const page = [{ path: 'data', type: 'object', need: 'fail' }] as const;
     mock.fault('/goods/list/v2', { nullData: true, times: 1 });
-    const none = await failure(call({ method: 'POST', url: '/goods/list/v2', data: {}, expect: 'object' }));
-    expect([none.kind, none.status, none.msg, userMessage(none, defaultTranslator)]).to.deep.equal(['malformed', 200, '', '服务器返回的数据格式不正确']);
-    expect((await failure(call({ method: 'POST', url: '/goods/list/v2', data: {}, expect: 'array' }))).kind).to.equal('malformed');
-    expect(await call({ method: 'POST', url: '/goods/list/v2', data: {}, expect: 'object' })).to.have.property('list');
+    const none = await failure(call({ method: 'POST', url: '/goods/list/v2', data: {}, reads: page }));
+    expect([none.kind, none.status, none.msg, none.problem, userMessage(none, defaultTranslator)]).to.deep.equal([
+      'malformed', 200, '', 'POST /goods/list/v2: data is missing', '服务器返回的数据格式不正确',
+    ]);
+    const tree = await failure(call({ method: 'POST', url: '/goods/list/v2', data: {}, reads: [{ path: 'data', type: 'array', need: 'fail' }] }));
+    expect([tree.kind, tree.problem]).to.deep.equal(['malformed', 'POST /goods/list/v2: data is not an array']);
+    expect(await call({ method: 'POST', url: '/goods/list/v2', data: {}, reads: page })).to.have.property('list');
   });
 
   it('a failed user action shows the server msg inside the element, re-enables its button and reports bo-error', async () => {

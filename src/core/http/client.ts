@@ -2,9 +2,12 @@
  * The one axios client of the page. A call succeeds when the HTTP status is 2xx and the body's `code`
  * is 200; its `data` is returned. Every other outcome becomes an ApiError (the server's msg, if any, and
  * the facts; its words for users come when it is shown, see userMessage). Every call takes an AbortSignal.
+ * The fields a call needs (`reads`, see contract.ts) are checked on its answer: without one it needs to
+ * be usable, the answer is malformed; without one it can do without, the call goes on and says so.
  */
 import axios, { type AxiosError } from 'axios';
 import { getConfig } from '../config';
+import { callProblem, missingReads, type ReadSpec } from './contract';
 import { ApiError } from './errors';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -19,9 +22,13 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** overrides the configured base URL (an element's api-base) */
   baseURL?: string;
-  /** what a success's `data` must be: 'object' (an object or an array: a page of a list, a record) or
-   * 'array' (a tree, a list); anything else (`null`...) makes the answer malformed */
-  expect?: 'object' | 'array';
+  /** what the caller reads of the answer (paths from the envelope): a field it needs to use the answer
+   * ('fail') makes the answer malformed when it is missing; one it can do without ('report') is warned
+   * about in the console and given to `onMissing` (an element's bo-error) */
+  reads?: readonly ReadSpec[];
+  /** a field the caller can do without is missing (`GET /x: data.total is missing`), in the answer
+   * from `url` (the full address) */
+  onMissing?(problem: string, url: string): void;
 }
 
 /** The response envelope of the backend. */
@@ -36,10 +43,9 @@ const client = axios.create({ responseType: 'json' });
 const isEnvelope = (body: unknown): body is Envelope<unknown> =>
   typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
 
-const shaped = (data: unknown, expect: 'object' | 'array') =>
-  expect === 'array' ? Array.isArray(data) : typeof data === 'object' && data !== null;
+const NOT_AN_ENVELOPE = 'the answer is not a JSON {code, msg, data} envelope';
 
-export async function call<T>({ method, url, params, data, signal, baseURL, expect }: CallOptions): Promise<T> {
+export async function call<T>({ method, url, params, data, signal, baseURL, reads, onMissing }: CallOptions): Promise<T> {
   const config = getConfig();
   const base = baseURL ?? config.baseURL;
   const fullUrl = `${base}${url}`;
@@ -63,11 +69,23 @@ export async function call<T>({ method, url, params, data, signal, baseURL, expe
   } catch (e) {
     throw toApiError(e as AxiosError, fullUrl);
   }
-  if (!isEnvelope(body)) throw new ApiError('malformed', fullUrl, '', status);
+  const malformed = (problem: string) => {
+    const said = callProblem(method, url, problem);
+    console.warn('[bo-elements]', said);
+    return new ApiError('malformed', fullUrl, '', status, undefined, said);
+  };
+  if (!isEnvelope(body)) throw malformed(NOT_AN_ENVELOPE);
   if (body.code !== 200) {
     throw new ApiError('business', fullUrl, body.msg || '', status, body.code);
   }
-  if (expect && !shaped(body.data, expect)) throw new ApiError('malformed', fullUrl, '', status);
+  const missing = missingReads(body, reads);
+  const fatal = missing.find((m) => m.read.need === 'fail');
+  if (fatal) throw malformed(fatal.problem);
+  for (const { problem } of missing) {
+    const said = callProblem(method, url, problem);
+    console.warn('[bo-elements]', said);
+    onMissing?.(said, fullUrl);
+  }
   return body.data as T;
 }
 

@@ -1,4 +1,5 @@
 import type { Translate } from '../i18n';
+import type { BoErrorDetail } from '../runtime/events';
 
 /**
  * Every way a call can fail, as one typed error:
@@ -18,6 +19,9 @@ export class ApiError extends Error {
     readonly msg: string,
     readonly status?: number,
     readonly code?: number,
+    /** a malformed answer: the call and what is wrong with the answer, for developers
+     * (`POST /goods/list/v2: data.list is missing`) */
+    readonly problem?: string,
   ) {
     super(msg || `${kind} error${status ? ` (${status})` : ''}: ${url}`);
     this.name = 'ApiError';
@@ -25,6 +29,16 @@ export class ApiError extends Error {
 }
 
 export const isAborted = (e: unknown) => e instanceof ApiError && e.kind === 'aborted';
+
+/** bo-error's detail of a failed call: its facts, and the server's msg or what the user reads (a
+ * malformed answer: the call and what is wrong with the answer, for the page's developers). */
+export const errorDetail = (e: ApiError, t: Translate): BoErrorDetail => ({
+  source: 'http',
+  url: e.url,
+  status: e.status,
+  code: e.code,
+  msg: e.problem ?? userMessage(e, t),
+});
 
 /** What a user reads of a failure: the server's msg when it sent one, else a plain explanation in the
  * language of `t` (网络错误，请检查网络连接, 服务器错误（500）...); anything else that was thrown, as text. */

@@ -1,8 +1,8 @@
 /**
  * Calls from inside an element:
  * - `useApi()` gives `call()` bound to the element's `api-base`; every failure (but an abort) dispatches
- *   `bo-error` {source, url, status, code, msg} on the host; calls still running when the element
- *   unmounts are aborted.
+ *   `bo-error` {source, url, status, code, msg} on the host, and so does an answer without a field the
+ *   call reads and can do without (`reads`); calls still running when the element unmounts are aborted.
  * - `useAction()` runs a user action (save, delete, enable...): its button is busy while it runs (no
  *   double submit), a failure shows the server's msg (or 操作失败) as an error message, a success its
  *   message. The user's input stays where it was: the caller decides what to do with the result.
@@ -12,7 +12,7 @@ import { useLatestT } from '../i18n';
 import { useElement } from '../runtime/context';
 import { useMessage } from '../feedback/FeedbackProvider';
 import { call, type CallOptions } from './client';
-import { ApiError, isAborted, userMessage } from './errors';
+import { ApiError, errorDetail, isAborted, userMessage } from './errors';
 
 export interface Api {
   call<T>(options: CallOptions): Promise<T>;
@@ -34,12 +34,12 @@ export function useApi(): Api {
         const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
         inFlight.current.add(controller);
         try {
-          return await call<T>({ baseURL: apiBase, ...options, signal });
+          // a field of the answer the caller can do without: bo-error, once per answer
+          const onMissing = (msg: string, url: string) => reportError({ source: 'http', url, msg });
+          return await call<T>({ baseURL: apiBase, onMissing, ...options, signal });
         } catch (e) {
           const error = e instanceof ApiError ? e : new ApiError('network', options.url, String(e));
-          if (!isAborted(error)) {
-            reportError({ source: 'http', url: error.url, status: error.status, code: error.code, msg: userMessage(error, t) });
-          }
+          if (!isAborted(error)) reportError(errorDetail(error, t));
           throw error;
         } finally {
           inFlight.current.delete(controller);

@@ -1,6 +1,8 @@
 export { call } from './client';
 export type { CallOptions, Envelope, Method } from './client';
-export { ApiError, isAborted, userMessage } from './errors';
+export { ApiError, errorDetail, isAborted, userMessage } from './errors';
 export type { ApiErrorKind } from './errors';
+export { callProblem, ENVELOPE_READS, mergeReads, missingReads } from './contract';
+export type { CallSpec, MissingRead, ParamSpec, ReadSpec } from './contract';
 export { useApi, useAction, withSignal } from './hooks';
 export type { Api } from './hooks';

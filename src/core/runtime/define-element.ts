@@ -18,6 +18,7 @@ import {
   type ValuesOf,
 } from './attributes';
 import { dispatch, eventProp, type BoErrorDetail, type CallbacksOf, type DetailOf, type EventSpec, type EventSpecs } from './events';
+import type { CallSpec } from '../http/contract';
 import { ElementRoot } from './root';
 import { registry } from './registry';
 import { observeShadowRoot, releaseShadowRoots } from './shadow-observer';
@@ -88,6 +89,10 @@ export interface ElementDefinition<A extends AttrSpecs = AttrSpecs, E extends Ev
   /** makes the element form-associated (form.ts): its value in a plain <form> under its `name`, its
    * validity with `required`; the element declares the form attributes it takes (formAttr) */
   form?: FormSpec<ValuesOf<A>>;
+  /** its backend contract (backend-contract.json, docs/backend/<tag>.md): loads the function that gives
+   * the calls the element makes with given values, as its code makes them (loaded on demand, so that
+   * this documentation stays out of the element's bundle); none for an element that calls no backend */
+  backend?: () => Promise<(values: ValuesOf<A>) => CallSpec[]>;
 }
 
 /** The events an element dispatches, as an event map (`'bo-change': CustomEvent<{ page; pageSize }>`):

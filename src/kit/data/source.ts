@@ -1,12 +1,14 @@
 /**
  * One typed description of a remote source, shared by every list, tree, select and filter: the call
  * (method, path, query string), what every request carries (fixed filters, fields of the logged-in
- * user), how the answer reads (the response shape of its spec section) and its paging keys. Each
- * endpoint of a spec section is declared once as a `DataSource`, in that feature's api.ts; a picker's
- * list, a tree tab, a remote select or a side filter names the source instead of repeating its call.
+ * user), how the answer reads (the response shape of its spec section, as the fields read: `readsOf`)
+ * and its paging keys. Each endpoint of a spec section is declared once as a `DataSource`, in that
+ * feature's api.ts; a picker's list, a tree tab, a remote select or a side filter names the source
+ * instead of repeating its call. The same declaration makes the request, checks the answer's needed
+ * fields and writes the backend contract (./contract.ts).
  */
-import type { Api, Method } from '../../core/http';
-import type { LoginInfo } from '../../core/user';
+import type { Api, Method, ReadSpec } from '../../core/http';
+import { userValue, type LoginInfo, type UserField } from '../../core/user';
 
 export interface DataSource<Row> {
   method: Method;
@@ -23,16 +25,17 @@ export interface DataSource<Row> {
   /** the records of an answer of another form (category nodes, a named list...); a method, so sources
    * of any record type fit one `DataSource<unknown>` */
   read?(data: unknown): Row[];
-  /** what `data` must be, or the answer is malformed (shown as such, with a retry): by default an object
-   * for 'list' and 'data', an array for 'array' and 'tree'; a reader of `{list}` answers says 'object' */
-  data?: 'object' | 'array';
+  /** what `read` reads of the answer, from `data` on (a source with `read` declares them): the fields
+   * the contract lists and the answer is checked for; by default those of the shape (`readsOf`) */
+  reads?: ReadSpec[];
   /** query string of every request (e.g. model_name, modular) */
   params?: Record<string, unknown>;
   /** filters every request carries (status 2, enable 0, statuses [1, 2]...): the JSON body, or the query
    * string of a GET */
   fixed?: Record<string, unknown>;
-  /** fields of the logged-in user every request carries (company_id): the source waits for the user */
-  user?(user: LoginInfo): Record<string, unknown>;
+  /** fields of the logged-in user every request carries, by parameter name (`{ company_id: 'company_id' }`):
+   * the source waits for the user; a field the login info lacks is left out and reported */
+  user?: Record<string, UserField>;
   /** names of the paging keys (default page, page_size) */
   pageKeys?: { page: string; pageSize: string };
   /** a form's search values go under this key ({ search: {...} }) instead of at the top level */
@@ -56,6 +59,45 @@ export interface SourceAnswer<Row> {
   rows: Row[];
   total: number;
 }
+
+const DATA_OBJECT: ReadSpec = { path: 'data', type: 'object', need: 'fail' };
+const DATA_ARRAY: ReadSpec = { path: 'data', type: 'array', need: 'fail' };
+const recordId = (records: string): ReadSpec => ({ path: `${records}.id`, type: 'id', need: 'report', description: "the record's id: what the user chooses" });
+
+/** Where the records of a source's answer are: `data.list[]`, `data.data[]` or `data[]`. */
+export const recordsPath = (src: Pick<DataSource<unknown>, 'shape'>) =>
+  src.shape === 'list' ? 'data.list[]' : src.shape === 'data' ? 'data.data[]' : 'data[]';
+
+/** The fields of an answer's `data` a source reads (the envelope's code and msg are every call's): its
+ * own `reads`, or its shape's. */
+export function readsOf(src: DataSource<unknown>): ReadSpec[] {
+  if (src.reads) return src.reads;
+  const records = recordsPath(src);
+  switch (src.shape) {
+    case 'list':
+    case 'data': {
+      const [list, total] = src.shape === 'list' ? ['data.list', 'data.total_count'] : ['data.data', 'data.total'];
+      return [
+        DATA_OBJECT,
+        { path: list, type: 'array', need: 'fail', description: 'the records of the page (all of them for page_size 0)' },
+        { path: total, type: 'number', need: 'report', description: 'how many records match, all pages together' },
+        recordId(records),
+      ];
+    }
+    case 'tree':
+      return [
+        { ...DATA_ARRAY, description: 'the top records, each with its children' },
+        recordId(records),
+        { path: `${records}.name`, type: 'string', description: "the record's name" },
+        { path: `${records}.children`, type: 'array', description: 'the child records, with the same fields (absent or [] for a leaf)' },
+      ];
+    case 'array':
+      return [{ ...DATA_ARRAY, description: 'the records' }];
+  }
+}
+
+/** The fields of the login info a source sends. */
+export const userFieldsOf = (src: DataSource<unknown> | undefined): UserField[] => Object.values(src?.user ?? {});
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const arrayOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -95,7 +137,7 @@ export function readAnswer<Row>(src: DataSource<Row>, data: unknown): SourceAnsw
 export function requestOf<Row>(src: DataSource<Row>, query: SourceQuery = {}) {
   const keys = src.pageKeys ?? { page: 'page', pageSize: 'page_size' };
   const paging = query.page ? { [keys.page]: query.page.page, [keys.pageSize]: query.page.size } : {};
-  const own = query.user && src.user ? src.user(query.user) : {};
+  const own = query.user && src.user ? userParams(src.user, query.user) : {};
   const payload = { ...query.filters, ...src.fixed, ...own, ...paging };
   const get = src.method === 'GET';
   return {
@@ -104,8 +146,14 @@ export function requestOf<Row>(src: DataSource<Row>, query: SourceQuery = {}) {
     params: get ? { ...src.params, ...payload } : src.params,
     data: get || !Object.keys(payload).length ? undefined : payload,
     signal: query.signal,
-    expect: src.data ?? (src.shape === 'array' || src.shape === 'tree' ? ('array' as const) : ('object' as const)),
+    reads: readsOf(src as DataSource<unknown>),
   };
+}
+
+/** The user's fields by parameter name; one the login info lacks is left out (the element reports it). */
+function userParams(fields: Record<string, UserField>, user: LoginInfo) {
+  const values = Object.entries(fields).map(([param, field]) => [param, userValue(user, field)] as const);
+  return Object.fromEntries(values.filter(([, v]) => v !== undefined && v !== null));
 }
 
 /** Asks a source: one request, its answer read into rows and a total. */

@@ -3,6 +3,8 @@
  * category/group nodes come as { data: {id, name, ...}, title, children }, other trees as {id, name,
  * children}, flat lists as {list} of {id, name}. Tree tabs show named records as tree nodes.
  */
+import type { ReadSpec } from '../../core/http';
+import type { UserField } from '../../core/user';
 import type { TreeNode } from '../types';
 import { source, type DataSource } from './source';
 
@@ -28,29 +30,60 @@ export const fromNamed = (records: readonly NamedRecord[]): TreeNode[] =>
 
 const arrayOf = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
+/** The id and name of records found at one of these paths (`data.list[]`). */
+const named = (...records: string[]): ReadSpec[] => {
+  const at = (field: string) => records.map((r) => `${r}.${field}`).join('|');
+  return [
+    { path: at('id'), type: 'id', need: 'report', description: "the record's id: what the user chooses" },
+    { path: at('name'), type: 'string', description: "the record's name" },
+  ];
+};
+
 /** The {id, name} of each record of a `{list}` answer (a module's classes, the material types). */
 export const namedListOf = (data: unknown): NamedRecord[] =>
   arrayOf<NamedRecord>((data as { list?: unknown } | null)?.list).map(({ id, name }) => ({ id, name }));
+/** What namedListOf reads. */
+export const NAMED_LIST_READS: ReadSpec[] = [
+  { path: 'data', type: 'object', need: 'fail' },
+  { path: 'data.list', type: 'array', need: 'fail', description: 'the records, all of them' },
+  ...named('data.list[]'),
+];
+
+/** What fromCategoryNodes reads of a category/group tree. */
+const CATEGORY_READS: ReadSpec[] = [
+  { path: 'data', type: 'array', need: 'fail', description: 'the top nodes, each with its children' },
+  { path: 'data[].data.id', type: 'id', need: 'report', description: "the node's id: what the user chooses" },
+  { path: 'data[].title', type: 'string', description: "the node's name (else data.name)" },
+  { path: 'data[].data.name', type: 'string', description: "the node's name when it has no title" },
+  { path: 'data[].children', type: 'array', description: 'the child nodes, with the same fields (absent or [] for a leaf)' },
+];
+
+/** Fields of the logged-in user a tree's requests carry, by parameter name. */
+type UserParams = Record<string, UserField>;
 
 /** A category/group tree (GET): /common/categoryGroup/category/list?modular=goods and the like. */
-export const categoryTree = (url: string, params?: Record<string, unknown>, extra?: Pick<DataSource<NamedRecord>, 'user'>): DataSource<NamedRecord> =>
-  source({ method: 'GET', url, params, shape: 'tree', read: (data) => fromCategoryNodes(arrayOf(data)), ...extra });
+export const categoryTree = (url: string, params?: Record<string, unknown>, user?: UserParams): DataSource<NamedRecord> =>
+  source({ method: 'GET', url, params, shape: 'tree', read: (data) => fromCategoryNodes(arrayOf(data)), reads: CATEGORY_READS, ...(user ? { user } : {}) });
 
 /** A tree of {id, name, children} records asked with POST: /shop/public/common/shop_category_list {is_page: 0}... */
 export const namedTree = (url: string, fixed?: Record<string, unknown>): DataSource<NamedRecord> =>
   source({ method: 'POST', url, shape: 'tree', fixed });
 
 /** A flat list of {id, name} records, all of them (page_size 1000, POST), shown as a one-level tree. */
-export const flatList = (url: string, fixed?: Record<string, unknown>, extra?: Pick<DataSource<NamedRecord>, 'user'>): DataSource<NamedRecord> =>
+export const flatList = (url: string, fixed?: Record<string, unknown>, user?: UserParams): DataSource<NamedRecord> =>
   source({
     method: 'POST',
     url,
     shape: 'tree',
-    data: 'object',
     fixed: { page: 1, page_size: 1000, ...fixed },
     read: (data) => {
       const box = (data ?? {}) as { list?: unknown; data?: unknown };
       return arrayOf<NamedRecord>(box.list ?? box.data);
     },
-    ...extra,
+    reads: [
+      { path: 'data', type: 'object', need: 'fail' },
+      { path: 'data.list|data.data', type: 'array', need: 'fail', description: 'the records, all of them' },
+      ...named('data.list[]', 'data.data[]'),
+    ],
+    ...(user ? { user } : {}),
   });

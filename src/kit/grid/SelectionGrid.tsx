@@ -30,10 +30,11 @@ export interface SelectionGridOptions<Row> {
   quickConfirm?: (row: Row) => boolean;
 }
 
-/** A picker body drawing records as cards: `body: selectionGrid({ card: (m) => ({ title: m.title }) })`. */
-export function selectionGrid<Row>(options: SelectionGridOptions<Row>): (props: PickerBodyProps<Row>) => React.ReactNode {
-  const Grid = (props: PickerBodyProps<Row>) => <SelectionGrid {...props} options={options} />;
-  return Grid;
+/** A picker body drawing records as cards: `body: selectionGrid({ card: (m) => ({ title: m.title }) })`.
+ * It says what of a record it shows (`shows`: its card), for the backend contract. */
+export function selectionGrid<Row>(options: SelectionGridOptions<Row>) {
+  const Grid = (props: PickerBodyProps<Row>): React.ReactNode => <SelectionGrid {...props} options={options} />;
+  return Object.assign(Grid, { shows: options.card });
 }
 
 export function SelectionGrid<Row>(props: PickerBodyProps<Row> & { options: SelectionGridOptions<Row> }) {

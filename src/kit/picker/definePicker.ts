@@ -85,6 +85,11 @@ export function definePicker<A extends AttrSpecs = Record<never, never>>(def: Pi
       return pickerParts(def as PickerDefinition, def.defaultMode ?? 'checkbox');
     },
     attributes: { ...pickerAttributes(def), ...own },
+    // its backend contract: the calls its sections make with these values (loaded on demand)
+    backend: async () => {
+      const { pickerCalls } = await import('./contract');
+      return (values) => pickerCalls(def as PickerDefinition, values);
+    },
     events: {
       'bo-confirm': event<PickerConfirmDetail<JsonRecord>>(
         confirmDetail(def) as DetailDocs<PickerConfirmDetail<JsonRecord>>,

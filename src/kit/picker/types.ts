@@ -8,7 +8,7 @@
 import type * as React from 'react';
 import type { MessageKey, Translate } from '../../core/i18n';
 import type { AttrSpecs, ValuesOf } from '../../core/runtime';
-import type { LoginInfo } from '../../core/user';
+import type { UserField } from '../../core/user';
 import type { DataSource } from '../data/source';
 import type { NamedRecord } from '../data/trees';
 import type { Selection, SelectionMode, RowId } from '../selection/useSelection';
@@ -74,8 +74,9 @@ export interface PickerTree {
   mode?: 'single' | 'multiple';
   /** a parent selects its descendants */
   cascade?: boolean;
-  /** the node ids chosen at first, from the logged-in user (the staff picker: the user's main department) */
-  initial?(user: LoginInfo): RowId[];
+  /** the node chosen at first: its id is this field of the login info (the staff picker:
+   * 'staff_main_department.id', the user's main department); nothing when the answer lacks it */
+  initial?: UserField;
   /** the list waits for a choice in the tree and shows this message in its place meanwhile */
   choiceRequired?: MessageKey;
 }

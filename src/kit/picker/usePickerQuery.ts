@@ -9,11 +9,11 @@ import { userMessage } from '../../core/http';
 import { useLatestT, useT } from '../../core/i18n';
 import { useElement } from '../../core/runtime';
 import { useLoginInfo } from '../../core/user';
-import { fetchSource, type DataSource } from '../data/source';
+import { fetchSource, userFieldsOf, type DataSource } from '../data/source';
 import { DEFAULT_PAGE_SIZE, useRemoteList, type ListLoader } from '../list/useRemoteList';
 import type { SearchValues } from '../types';
 import type { PickerSection, SortState } from './types';
-import { treeNeedsUser, usePickerTree } from './usePickerTree';
+import { treeNeedsUser, treeUserFields, usePickerTree } from './usePickerTree';
 
 const PAGE_SIZES = [10, 20, 40, 100];
 
@@ -35,7 +35,8 @@ export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, 
   const { source, whole } = sourceOf(section);
   const sourceKey = source && JSON.stringify([source.method, source.url, source.params, source.fixed, source.shape, source.pageKeys, source.searchKey]);
   const treeUser = treeNeedsUser(section.tree);
-  const user = useLoginInfo(open && (!!source?.user || treeUser));
+  // the fields its calls send are needed: one the login info lacks is reported
+  const user = useLoginInfo(open && (!!source?.user || treeUser), [...userFieldsOf(source), ...treeUserFields(section.tree)]);
 
   // the list's first rows come first: the tree (10,000 departments are a 4 MB answer) is asked once the
   // list has answered, or at once when the list waits for a choice in the tree

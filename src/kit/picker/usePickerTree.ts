@@ -2,8 +2,8 @@
 import * as React from 'react';
 import { useApi, isAborted, userMessage } from '../../core/http';
 import { useT } from '../../core/i18n';
-import type { LoginInfo } from '../../core/user';
-import { fetchSource } from '../data/source';
+import { userValue, type LoginInfo } from '../../core/user';
+import { fetchSource, userFieldsOf } from '../data/source';
 import { fromNamed } from '../data/trees';
 import type { RowId } from '../selection/useSelection';
 import type { TreeNode } from '../types';
@@ -21,6 +21,8 @@ const LOADING = { nodes: [] as TreeNode[], loading: true };
 
 /** The tree needs the logged-in user: for its first choice, or for a tab's call. */
 export const treeNeedsUser = (tree: PickerTree | undefined) => !!tree && (!!tree.initial || tree.tabs.some((x) => x.source.user));
+/** The fields of the login info the tree's calls send (not its first choice: without it nothing is chosen). */
+export const treeUserFields = (tree: PickerTree | undefined) => (tree?.tabs ?? []).flatMap((x) => userFieldsOf(x.source));
 
 /**
  * `enabled`: the tree may choose (the user is known when it needs one); `fetch`: its nodes may be asked
@@ -41,7 +43,8 @@ export function usePickerTree(tree: PickerTree | undefined, user: LoginInfo | un
   const [seeded, setSeeded] = React.useState(false);
   let current = chosen;
   if (!seeded && enabled && tree?.initial && user) {
-    current = tree.initial(user);
+    const first = userValue(user, tree.initial);
+    current = typeof first === 'number' || typeof first === 'string' ? [first] : [];
     setSeeded(true);
     setChosen(current);
   }

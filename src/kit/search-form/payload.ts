@@ -11,7 +11,7 @@
  * Only the fields of the definition are sent: other keys of the values are ignored.
  */
 import dayjs from 'dayjs';
-import type { SearchField, SearchValues } from '../types';
+import type { SearchField, SearchFieldType, SearchValues } from '../types';
 
 export const NUMBER_MIN = -9999999;
 export const NUMBER_MAX = 999999999;
@@ -143,6 +143,24 @@ export function searchValueOf(field: SearchField, value: unknown): unknown {
       return range(value, formatTime, TIME_KEYS);
   }
 }
+
+const timeRange = (format: string) => `{ start_time?: '${format}'; end_time?: '${format}' }`;
+/** What searchValueOf sends for a field of each type, as TypeScript-like text (the backend contract). */
+export const SEARCH_VALUE_TYPES: Record<SearchFieldType, string> = {
+  string: 'string',
+  int: 'number (whole)',
+  float: 'number (2 decimals)',
+  date: `'${FORMATS.date}'`,
+  datetime: `'${FORMATS.datetime}'`,
+  month: `'${FORMATS.month}'`,
+  year: `'${FORMATS.year}'`,
+  select_radio: 'string | number',
+  array: '(string | number)[]',
+  amount_rang: '{ start?: number; end?: number }',
+  date_rang: timeRange(FORMATS.date),
+  month_rang: timeRange(FORMATS.month),
+  time_rang: timeRange(FORMATS.time),
+};
 
 /** The payload of a search: the non-empty fields, formatted. */
 export function buildSearchPayload(fields: SearchField[], values: SearchValues): Record<string, unknown> {

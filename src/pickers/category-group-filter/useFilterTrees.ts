@@ -5,11 +5,11 @@
  * call shows on the tab with a retry and dispatches bo-error.
  */
 import * as React from 'react';
-import { ApiError, isAborted, useApi, userMessage } from '../../core/http';
+import { ApiError, errorDetail, isAborted, useApi, userMessage } from '../../core/http';
 import { useLatestT, useT } from '../../core/i18n';
 import { useElement } from '../../core/runtime';
-import { getLoginInfo } from '../../core/user';
-import { fetchSource } from '../../kit/data/source';
+import { checkLoginInfo, getLoginInfo } from '../../core/user';
+import { fetchSource, userFieldsOf } from '../../kit/data/source';
 import { fromNamed } from '../../kit/data/trees';
 import type { TreeSidebarTab } from '../../kit/tree-sidebar';
 import type { TreeNode } from '../../kit/types';
@@ -40,12 +40,17 @@ export function useFilterTrees(tabs: readonly FilterTab[], active: FilterTab | u
     const put = (d: Omit<TabData, 'attempt'>) => setData((prev) => ({ ...prev, [key]: { attempt, ...d } }));
     put({ nodes: [], loading: true });
     const user = active.source.user
-      ? getLoginInfo(apiBase).catch((e: unknown) => {
-          if (e instanceof ApiError && !isAborted(e)) {
-            reportError({ source: 'http', url: e.url, status: e.status, code: e.code, msg: userMessage(e, latestT) });
-          }
-          throw e;
-        })
+      ? getLoginInfo(apiBase).then(
+          (info) => {
+            // the fields the tab's call sends: one the answer lacks is reported (once per answer)
+            checkLoginInfo(info, userFieldsOf(active.source), reportError, apiBase);
+            return info;
+          },
+          (e: unknown) => {
+            if (e instanceof ApiError && !isAborted(e)) reportError(errorDetail(e, latestT));
+            throw e;
+          },
+        )
       : Promise.resolve(undefined);
     user
       .then((u) => fetchSource(api, active.source, { user: u }))

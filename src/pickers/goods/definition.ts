@@ -70,7 +70,7 @@ const publicSmallList = source<SmallGoods>({
   url: '/goods/small/all_public',
   shape: 'list',
   fixed: SMALL,
-  user: (user) => ({ company_id: user.company_id }),
+  user: { company_id: 'company_id' },
 });
 
 const attributes = {

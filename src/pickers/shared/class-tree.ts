@@ -3,7 +3,7 @@
  * class tree of the report-item picker (spec 2 §7).
  */
 import { source } from '../../kit/data/source';
-import { namedListOf, type NamedRecord } from '../../kit/data/trees';
+import { NAMED_LIST_READS, namedListOf, type NamedRecord } from '../../kit/data/trees';
 
 /** The classes of a module (model_name in the query string), all of them (page_size 1000), as a flat tree. */
 export const classTree = (model: string) =>
@@ -13,6 +13,6 @@ export const classTree = (model: string) =>
     params: { model_name: model },
     fixed: { page: 1, page_size: 1000 },
     shape: 'tree',
-    data: 'object',
     read: namedListOf,
+    reads: NAMED_LIST_READS,
   });

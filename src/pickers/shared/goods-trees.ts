@@ -4,19 +4,19 @@
  * group trees are asked with the user's company id.
  */
 import type { Translate } from '../../core/i18n';
-import type { LoginInfo } from '../../core/user';
 import { categoryTree, flatList, namedTree } from '../../kit/data/trees';
 import type { PickerTree } from '../../kit/picker/types';
 
-const company = (user: LoginInfo) => ({ company_id: user.company_id });
+/** the user's company id, as company_id */
+const company = { company_id: 'company_id' } as const;
 
 /** GET /setting/public/category/list {modular: goods, company_id} */
-export const goodsCategories = categoryTree('/setting/public/category/list', { modular: 'goods' }, { user: company });
+export const goodsCategories = categoryTree('/setting/public/category/list', { modular: 'goods' }, company);
 /** GET /setting/public/group/list {modular: goods, company_id} */
-export const goodsGroups = categoryTree('/setting/public/group/list', { modular: 'goods' }, { user: company });
+export const goodsGroups = categoryTree('/setting/public/group/list', { modular: 'goods' }, company);
 /** POST /goods/little/list, or /goods/little/list_public with the company id for public goods */
 export const goodsLittle = flatList('/goods/little/list');
-export const publicGoodsLittle = flatList('/goods/little/list_public', undefined, { user: company });
+export const publicGoodsLittle = flatList('/goods/little/list_public', undefined, company);
 /** POST /shop/public/common/plat_category_list: the platform's categories */
 export const platCategories = namedTree('/shop/public/common/plat_category_list');
 

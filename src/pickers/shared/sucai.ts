@@ -4,7 +4,7 @@
  */
 import type { Translate } from '../../core/i18n';
 import { source } from '../../kit/data/source';
-import { categoryTree, namedListOf, type NamedRecord } from '../../kit/data/trees';
+import { categoryTree, NAMED_LIST_READS, namedListOf, type NamedRecord } from '../../kit/data/trees';
 import type { CardFace } from '../../kit/grid';
 import type { PickerTree, PickerTreeTab } from '../../kit/picker/types';
 import type { SearchField } from '../../kit/types';
@@ -51,6 +51,7 @@ export const sucaiTypes = source<NamedRecord>({
   params: { page_size: 0 },
   shape: 'list',
   read: namedListOf,
+  reads: NAMED_LIST_READS,
 });
 export const sucaiCategories = categoryTree('/common/categoryGroup/category/list', { modular: 'sucai' });
 export const sucaiGroups = categoryTree('/common/categoryGroup/group/list', { modular: 'sucai' });

@@ -46,10 +46,7 @@ type StaffProps = ValuesOf<typeof staffAttributes>;
 const staffTree = (t: Translate, props: StaffProps): PickerTree => ({
   tabs: props.orgTabs ? [departmentTab(t), groupTab(t), positionTab(t)] : [departmentTab(t)],
   mode: 'single',
-  initial: (user) => {
-    const main = user.staff_main_department?.id;
-    return main ? [main] : [];
-  },
+  initial: 'staff_main_department.id',
   choiceRequired: props.departmentOptional ? undefined : 'picker.selectDepartment',
 });
 

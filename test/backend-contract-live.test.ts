@@ -1,0 +1,106 @@
+/**
+ * The backend contract against reality: every registered element, opened as its demo example shows it
+ * (and in the variants below), under an api-base of its own, asks the mock backend exactly the calls its
+ * contract says it makes when it opens: the same paths; every parameter it sends declared, where it is
+ * sent (query string or body); every parameter declared as always sent, sent; the fixed values as
+ * declared. The mock's answers lack nothing the element needs (no bo-error), and each of these calls is
+ * in the committed backend-contract.json under conditions that hold for these attributes.
+ */
+import { expect } from 'chai';
+import { registry } from '../elements';
+import { examples } from '../demo/examples';
+import { startMockWorker, type RecordedRequest } from '../demo/mock';
+import { conditionHolds, type BackendContract } from '../src/core/contract';
+import type { CallSpec, ParamSpec } from '../src/core/http';
+import { attributeName, parseAttribute, type AttrSpec } from '../src/core/runtime/attributes';
+import { callsSent, elements, freshBase, requestsUnder, resetBackend, settled } from './backend-elements';
+import { listen, mount } from './helpers';
+
+/** Attributes that change the calls, tried besides the demo examples. */
+const VARIANTS: Record<string, Record<string, string>[]> = {
+  'bo-goods-picker': [{ variant: 'small' }, { variant: 'small', public: '', 'no-tree': '' }],
+  'bo-class-picker': [{ 'model-name': 'project', all: '' }],
+  'bo-sku-picker': [{ variant: 'product' }],
+  'bo-icon-picker': [{ variant: 'tabs' }],
+  'bo-equipment-picker': [{ variant: 'shared', 'no-tree': '' }],
+  'bo-staff-picker': [{ 'department-optional': '', 'org-tabs': '' }, { 'department-id': '2' }],
+  'bo-people-picker': [{ 'contact-type': '3' }],
+  'bo-department-picker': [{ 'company-only': '' }],
+  'bo-category-group-filter': [{ kind: 'material' }, { kind: 'page' }],
+};
+
+const cases = elements().flatMap(({ tag }) => [examples[tag]?.attributes ?? {}, ...(VARIANTS[tag] ?? [])].map((attributes) => ({ tag, attributes })));
+
+/** The element's values for these attributes (by property), as it parses them. */
+function valuesOf(tag: string, attributes: Record<string, string>) {
+  const specs = Object.entries(registry.get(tag)!.attributes) as [string, AttrSpec<unknown>][];
+  return Object.fromEntries(
+    specs.map(([prop, s]) => {
+      const parsed = parseAttribute(attributes[attributeName(prop)] ?? null, s);
+      return [prop, parsed.ok ? parsed.value : s.default];
+    }),
+  );
+}
+
+const callName = (c: { method: string; path: string }) => `${c.method} ${c.path}`;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** What a request sent: its query string's parameters and its JSON body's keys, with their values. */
+const sentOf = (r: RecordedRequest): [ParamSpec['in'], string, unknown][] => [
+  ...Object.entries(r.query).map(([name, v]): [ParamSpec['in'], string, unknown] => ['query', name, v]),
+  ...Object.entries(isRecord(r.body) ? r.body : {}).map(([name, v]): [ParamSpec['in'], string, unknown] => ['body', name, v]),
+];
+
+/** What is wrong with a request for the contract's calls of its path (empty: nothing). */
+function mismatches(r: RecordedRequest, calls: CallSpec[]): string[] {
+  const params = calls.filter((c) => callName(c) === callName(r)).flatMap((c) => c.params);
+  const sent = sentOf(r);
+  const declared = (where: string, name: string) => params.find((p) => p.in === where && p.name === name);
+  const undeclared = sent.filter(([where, name]) => !declared(where, name)).map(([where, name]) => `${where} ${name} sent, not in the contract`);
+  const missing = params.filter((p) => !p.when && !sent.some(([where, name]) => where === p.in && name === p.name)).map((p) => `${p.in} ${p.name} not sent`);
+  const wrong = sent.flatMap(([where, name, value]) => {
+    const p = declared(where, name);
+    if (p?.value === undefined) return [];
+    const expected = where === 'query' ? String(p.value) : p.value;
+    return JSON.stringify(value) === JSON.stringify(expected) ? [] : [`${where} ${name} is ${JSON.stringify(value)}, not ${JSON.stringify(expected)}`];
+  });
+  return [...undeclared, ...missing, ...wrong].map((x) => `${callName(r)}: ${x}`);
+}
+
+describe('the backend contract against the mock backend (every element, opened)', () => {
+  let committed: BackendContract;
+  before(async () => {
+    await startMockWorker();
+    committed = await (await fetch('/backend-contract.json')).json();
+  });
+  beforeEach(resetBackend);
+  afterEach(resetBackend);
+
+  for (const { tag, attributes } of cases) {
+    it(`<${tag} ${Object.entries(attributes).map(([k, v]) => (v ? `${k}="${v}"` : k)).join(' ')}> asks what its contract says`, async function () {
+      this.timeout(60000);
+      const values = valuesOf(tag, attributes);
+      const backend = await registry.get(tag)!.backend?.();
+      const expected = (backend?.(values) ?? []).filter((c) => c.onOpen);
+      const base = freshBase();
+      const before = callsSent();
+      const heard = listen('bo-error');
+      const el = await mount(tag as keyof HTMLElementTagNameMap, { ...attributes, 'api-base': base });
+      const open = examples[tag]?.open;
+      if (open) void (el as unknown as Record<string, () => unknown>)[open]!();
+      await settled(el, before);
+      heard.stop();
+      const requests = requestsUnder(base);
+
+      expect([...new Set(requests.map(callName))].sort(), 'the calls made').to.deep.equal([...new Set(expected.map(callName))].sort());
+      expect(requests.flatMap((r) => mismatches(r, expected)), 'the parameters sent').to.deep.equal([]);
+      const errors = heard.of('bo-error').filter((e) => e.target === el).map((e) => (e.detail as { msg: string }).msg);
+      expect(errors, 'nothing the element needs is missing in the answers').to.deep.equal([]);
+      // the committed contract lists each of these calls for these attributes
+      const byName = Object.fromEntries(Object.entries(values).map(([prop, v]) => [attributeName(prop), v]));
+      const listed = expected.filter((c) =>
+        committed.elements[tag]?.calls.some((k) => callName(k) === callName(c) && k.when === c.when && conditionHolds(k.if, byName)),
+      );
+      expect(listed.map(callName), 'in backend-contract.json').to.deep.equal(expected.map(callName));
+    });
+  }
+});
