@@ -46,7 +46,7 @@ const eagerParts = (): Plugin => ({
 const manifests = (): Plugin => ({
   name: 'bo-manifests',
   generateBundle() {
-    for (const fileName of ['custom-elements.json', 'vscode.html-custom-data.json', 'web-types.json'])
+    for (const fileName of ['custom-elements.json', 'vscode.html-custom-data.json', 'web-types.json', 'backend-contract.json'])
       this.emitFile({ type: 'asset', fileName, source: readFileSync(fileName, 'utf8') });
   },
 });

@@ -42,7 +42,7 @@ const [packed] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-d
 const files = packed.files.map((f) => f.path);
 step(`${packed.filename}: ${files.length} files, ${(packed.size / 1048576).toFixed(1)} MB packed`);
 for (const f of ['package.json', 'dist/bo-elements.js', 'dist/bo-elements.js.map', 'dist/bo-goods-picker.js', 'dist/custom-elements.json',
-  'dist/vscode.html-custom-data.json', 'dist/web-types.json', 'dist/types/elements/index.d.ts', 'dist/types/elements/vue.d.ts'])
+  'dist/vscode.html-custom-data.json', 'dist/web-types.json', 'dist/backend-contract.json', 'dist/types/elements/index.d.ts', 'dist/types/elements/vue.d.ts'])
   check(files.includes(f), `the tarball lacks ${f}`);
 const stray = files.filter((f) => !/^(package\.json|README\.md|dist\/(?!demo\/).+)$/.test(f));
 check(stray.length === 0, `the tarball holds files a page does not need: ${stray.slice(0, 5).join(', ')}`);

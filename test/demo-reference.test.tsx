@@ -5,6 +5,7 @@ import { createApp, nextTick } from 'vue';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import manifest from '../custom-elements.json';
+import contract from '../backend-contract.json';
 import { startMockWorker } from '../demo/mock';
 import { openDemo, type DemoPage } from './demo-page';
 import { $, settle, waitFor } from './helpers';
@@ -38,7 +39,6 @@ describe('demo reference pages', function () {
     ]);
     expect(rows(demo, 'methods').map((r) => r[0])).to.deep.equal(['show(): Promise<Record<string, unknown>[] | null>', 'hide(): void']);
     expect(rows(demo, 'parts')).to.deep.equal(doc.cssParts.map((p) => [p.name, p.description]));
-    expect(demo.container.querySelector('[data-doc-section="backend"]') === null, 'no backend contract without data').to.equal(true);
 
     demo.close();
     demo = openDemo('#/bo-pagination');
@@ -46,6 +46,24 @@ describe('demo reference pages', function () {
     expect(rows(demo, 'parts')).to.deep.equal([['pagination', '分页条本身（nav 元素）']]);
     expect(rows(demo, 'events')[0].slice(0, 2)).to.deep.equal(['bo-change', '{ page: number; pageSize: number }']);
     expect(demo.container.querySelector('[data-doc-section="css-properties"]')!.textContent).to.equal('CSS 自定义属性无');
+  });
+
+  it('shows the backend contract of the element: every call, its parameters and the answer fields it reads; none for a widget without calls', async () => {
+    demo = openDemo('#/bo-goods-picker');
+    await demo.live('bo-goods-picker');
+    const calls = [...demo.container.querySelectorAll<HTMLElement>('[data-backend-call]')].map((c) => c.dataset.backendCall);
+    const expected = contract.elements['bo-goods-picker'].calls.map((c) => `${c.method} ${c.path}`);
+    expect(calls).to.deep.equal(expected);
+    expect(calls).to.include('POST /goods/list/v2');
+    const list = expected.indexOf('POST /goods/list/v2');
+    const reads = rows(demo, `backend-${list}-reads`).map((r) => r[0]);
+    expect(reads).to.include('data.list');
+    const login = rows(demo, `backend-${expected.indexOf('GET /base/user/login_info')}-reads`).find((r) => r[0] === 'data.company_id');
+    expect(login?.[2], 'company_id is reported when missing').to.equal('report');
+    demo.close();
+    demo = openDemo('#/bo-status-badge');
+    await demo.live('bo-status-badge');
+    expect(demo.container.querySelector('[data-doc-section="backend"]')).to.equal(null);
   });
 
   it('the playground follows the element: after the user pages, the page field and the snippet say 2', async () => {

@@ -27,6 +27,9 @@ const zhCN = {
     parts: 'CSS 部件（::part）',
     cssProperties: 'CSS 自定义属性',
     backend: '后端接口',
+    backendIntro: '本元素调用的接口与它读取的应答字段（由代码生成：backend-contract.json，docs/backend/）。必需字段缺失时显示“服务器返回的数据格式不正确”；标“报告”的字段缺失时在控制台与 bo-error 中说明，元素继续工作。',
+    params: '参数',
+    reads: '读取的应答字段',
     none: '无',
   },
   columns: {
@@ -38,6 +41,8 @@ const zhCN = {
     reflects: '回写特性',
     detail: 'detail',
     signature: '签名',
+    in: '位置',
+    need: '缺失时',
   },
   yes: '是',
 };
@@ -70,6 +75,9 @@ const enUS: GalleryStrings = {
     parts: 'CSS parts (::part)',
     cssProperties: 'CSS custom properties',
     backend: 'Backend contract',
+    backendIntro: 'The calls this element makes and the answer fields it reads (generated from the code: backend-contract.json, docs/backend/). A required field missing makes the answer malformed; a reported one is logged in the console and sent as bo-error, and the element goes on.',
+    params: 'Parameters',
+    reads: 'Answer fields read',
     none: 'None',
   },
   columns: {
@@ -81,6 +89,8 @@ const enUS: GalleryStrings = {
     reflects: 'Reflects',
     detail: 'detail',
     signature: 'Signature',
+    in: 'In',
+    need: 'When missing',
   },
   yes: 'yes',
 };

@@ -1,21 +1,55 @@
 import { Text } from '@fluentui/react-components';
+import contract from '../../backend-contract.json';
+import { conditionText } from '../../src/core/contract-docs';
+import type { BackendContract as Contract, Condition } from '../../src/core/contract';
 import { useStrings } from '../gallery/useStrings';
+import { DocTable } from './DocTable';
 
 /**
- * 后端接口 / Backend contract: the calls an element makes and the response fields it reads. The data is
- * generated elsewhere (the backend contract of each element, written with the manifest) and is wired in
- * here by filling `backendContracts`; an element without an entry renders nothing.
+ * 后端接口 / Backend contract: the calls an element makes and the answer fields it reads, from the
+ * generated backend-contract.json (`npm run manifest`; docs/backend/<tag>.md says the same in Markdown).
+ * An element that calls no backend renders nothing.
  */
-export const backendContracts: Record<string, unknown> = {};
+const contracts = (contract as unknown as Contract).elements;
+const only = (conditions?: Condition[]) => (conditions?.length ? ` (${conditionText(conditions).replace(/`/g, '')})` : '');
 
 export function BackendContract({ tag }: { tag: string }) {
   const s = useStrings();
-  const contract = backendContracts[tag];
-  if (contract === undefined) return null;
+  const c = s.columns;
+  const calls = contracts[tag]?.calls ?? [];
+  if (calls.length === 0) return null;
   return (
-    <section data-doc-section="backend">
+    <section data-doc-section="backend" style={{ display: 'grid', gap: '12px' }}>
       <Text as="h2" size={500} weight="semibold">{s.reference.backend}</Text>
-      <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{JSON.stringify(contract, null, 2)}</pre>
+      <Text>{s.reference.backendIntro}</Text>
+      {calls.map((call, i) => (
+        <div key={i} data-backend-call={`${call.method} ${call.path}`} style={{ display: 'grid', gap: '6px' }}>
+          <Text as="h3" weight="semibold" font="monospace">{`${call.method} ${call.path}`}</Text>
+          <Text size={200}>{call.when + only(call.if)}</Text>
+          <DocTable
+            id={`backend-${i}-params`}
+            title={s.reference.params}
+            rows={call.params}
+            columns={[
+              { title: c.name, cell: (p) => p.name, code: true, width: '22%' },
+              { title: c.in, cell: (p) => p.in, width: '8%' },
+              { title: c.type, cell: (p) => (p.value === undefined ? p.type : `${p.type} = ${JSON.stringify(p.value)}`), code: true, width: '22%' },
+              { title: c.description, cell: (p) => [p.description, p.from && `← ${p.from}`, p.when, only(p.if)].filter(Boolean).join('; ') },
+            ]}
+          />
+          <DocTable
+            id={`backend-${i}-reads`}
+            title={s.reference.reads}
+            rows={call.reads}
+            columns={[
+              { title: c.name, cell: (r) => r.path, code: true, width: '30%' },
+              { title: c.type, cell: (r) => r.type ?? '', code: true, width: '14%' },
+              { title: c.need, cell: (r) => r.need ?? '', width: '10%' },
+              { title: c.description, cell: (r) => (r.description ?? '') + only(r.if) },
+            ]}
+          />
+        </div>
+      ))}
     </section>
   );
 }
