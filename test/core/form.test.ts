@@ -70,6 +70,16 @@ describe('form-associated elements', () => {
     expect(submitted).to.equal(0);
   });
 
+  it('a form submitted in the task that put it in the page, before the picker has rendered, still says why it is blocked', async () => {
+    const form = document.body.appendChild(document.createElement('form'));
+    form.innerHTML = '<bo-goods-picker name="goods_ids" required></bo-goods-picker>';
+    let submitted = 0;
+    form.addEventListener('submit', (e) => (e.preventDefault(), submitted++));
+    form.requestSubmit();
+    await messageOf(form.querySelector('bo-goods-picker')!, '请先选择数据');
+    expect(submitted).to.equal(0);
+  });
+
   it('a choice emptied by the page and submitted in the same task still says why the post is blocked', async () => {
     const { form } = await formWith('<bo-goods-picker name="goods_ids" selected-ids="[3]" required></bo-goods-picker>');
     const picker = form.querySelector('bo-goods-picker')!;

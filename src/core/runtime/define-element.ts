@@ -239,10 +239,7 @@ function createClass(def: ElementDefinition) {
         formDisabled: false,
         beforeUser: new Map(),
       });
-      if (form) {
-        state.form = { host: this, internals: this.attachInternals(), spec: form, values: () => state.values };
-        form.runtime.sync(state.form);
-      }
+      if (form) state.form = form.runtime.link(this, form, () => state.values);
       // a property set on the element before its class was defined shadows our accessor: re-apply it
       for (const p of propertyNames) {
         if (Object.prototype.hasOwnProperty.call(this, p)) {

@@ -110,11 +110,33 @@ export interface FormLink {
   quiet?: boolean;
 }
 
-/**
- * Inside the element's React tree: says the element's validation message as a toast when the browser
- * reports the element invalid (form submission, reportValidity(), the form's checkValidity(); not the
- * element's own checkValidity(), a question), and writes the message again in a new language.
- */
+/** What an element reported invalid says, by element: its toast once its React tree is there, else
+ * the element waits (reported before its first render: a script's reportValidity() at load). */
+const speakers = new WeakMap<FormLink, (text: string) => void>();
+const waiting = new WeakSet<FormLink>();
+
+function say(link: FormLink) {
+  const speak = speakers.get(link);
+  if (!speak) waiting.add(link);
+  else if (link.internals.validationMessage) speak(link.internals.validationMessage);
+}
+
+/** The form side of an element, from its construction on: the browser's report of an invalid element
+ * (form submission, reportValidity(), the form's checkValidity()) is heard even before the element has
+ * rendered; its own checkValidity() is a question and says nothing. */
+function linkForm(host: HTMLElement, spec: FormSpec<Values>, values: () => Values): FormLink {
+  const link: FormLink = { host, internals: host.attachInternals(), spec, values };
+  host.addEventListener('invalid', (e) => {
+    if (link.quiet) return;
+    // after the page's own listeners: one that cancels the event shows the message its own way
+    queueMicrotask(() => !e.defaultPrevented && say(link));
+  });
+  syncForm(link);
+  return link;
+}
+
+/** Inside the element's React tree: says the validation message as a toast, and writes the message
+ * again in a new language. */
 export function FormFeedback({ link }: { link: FormLink }) {
   const message = useMessage();
   const t = useT();
@@ -123,20 +145,14 @@ export function FormFeedback({ link }: { link: FormLink }) {
     syncForm(link);
   }, [link, t]);
   React.useEffect(() => {
-    const onInvalid = (e: Event) => {
-      if (link.quiet) return;
-      // after the page's own listeners: one that cancels the event shows the message its own way
-      queueMicrotask(() => {
-        if (!e.defaultPrevented && link.internals.validationMessage) message.error(link.internals.validationMessage);
-      });
-    };
-    link.host.addEventListener('invalid', onInvalid);
-    return () => link.host.removeEventListener('invalid', onInvalid);
+    speakers.set(link, message.error);
+    if (waiting.delete(link)) say(link);
+    return () => void speakers.delete(link);
   }, [link, message]);
   return null;
 }
 
-const runtime = { sync: syncForm, Feedback: FormFeedback, defineMembers: defineFormMembers };
+const runtime = { link: linkForm, sync: syncForm, Feedback: FormFeedback, defineMembers: defineFormMembers };
 export type FormRuntime = typeof runtime;
 
 /** The form side of an element's definition: `form: formField({ value: ({ page }) => String(page) })`. */
