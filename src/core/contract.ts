@@ -8,7 +8,7 @@
  * committed files differ, and another checks the calls against what the elements ask the mock backend.
  */
 import { ENVELOPE_READS, mergeReads, type CallSpec, type ParamSpec, type ReadSpec } from './http/contract';
-import { attributeName, type AttrSpec } from './runtime/attributes';
+import { attributeName, defaultValues, type AttrSpec } from './runtime/attributes';
 import type { ElementDefinition } from './runtime/define-element';
 
 /** Attribute values (by attribute name) under which something holds: a value, or a list of values (any
@@ -132,8 +132,9 @@ async function contractOf(def: ElementDefinition): Promise<ElementContract> {
   const points = combinations(axes);
   if (points.length > MAX_VARIANTS) throw new Error(`<${def.tag}>: ${points.length} combinations of attributes are too many for its contract`);
   const calls = new Map<string, SeenCall>();
+  const defaults = defaultValues(def.attributes);
   points.forEach((point, i) => {
-    const values: Record<string, unknown> = Object.fromEntries(specs.map(([prop, s]) => [prop, s.default]));
+    const values: Record<string, unknown> = { ...defaults };
     axes.forEach((a, k) => (values[a.prop] = a.values[point[k]!]));
     for (const c of backend(values)) {
       const call = note(calls, `${c.method} ${c.path} ${c.when}`, c, i) as SeenCall;

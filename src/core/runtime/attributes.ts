@@ -36,6 +36,10 @@ export type ValueOf<S> = S extends AttrSpec<infer T> ? T : never;
 /** The values of a set of attribute specs: what the element's properties hold and its component receives. */
 export type ValuesOf<A extends AttrSpecs> = { -readonly [K in keyof A]: ValueOf<A[K]> };
 
+/** The values of a set of attribute specs when nothing is set: each one's default. */
+export const defaultValues = <A extends AttrSpecs>(specs: A) =>
+  Object.fromEntries(Object.entries(specs).map(([prop, s]) => [prop, s.default])) as ValuesOf<A>;
+
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();

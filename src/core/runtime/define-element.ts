@@ -11,6 +11,7 @@ import {
   attr,
   attributeName,
   coerceProperty,
+  defaultValues,
   parseAttribute,
   stringifyAttribute,
   type AttrSpecs,
@@ -180,7 +181,7 @@ function createClass(def: ElementDefinition) {
   for (const [name, p] of [...byAttribute]) if (p.toLowerCase() !== name) byAttribute.set(p.toLowerCase(), p);
   /** property names as hosts write them: camelCase, and the kebab name (Vue's `:page-size.prop`) */
   const propertyNames = props.flatMap((p) => (attributeName(p) === p ? [p] : [p, attributeName(p)]));
-  const defaults = Object.fromEntries(props.map((p) => [p, specs[p].default]));
+  const defaults = defaultValues(specs);
   const display = def.display ?? 'inline-block';
   const { component: Component, events = {} } = def;
 

@@ -5,16 +5,14 @@
  * Read by the manifest; the picker contract checks that an opened picker shows exactly these.
  */
 import { defaultTranslator } from '../../core/i18n';
-import type { AttrSpecs, PartDocs, ValuesOf } from '../../core/runtime';
+import { defaultValues, type PartDocs } from '../../core/runtime';
 import { footerParts, frameParts } from '../parts';
 import type { SelectionMode } from '../selection/useSelection';
 import type { PickerDefinition } from './types';
 import { isPaged } from './usePickerQuery';
 
 export function pickerParts(def: PickerDefinition, mode: SelectionMode): PartDocs {
-  const own: AttrSpecs = def.attributes ?? {};
-  const props = Object.fromEntries(Object.entries(own).map(([k, s]) => [k, s.default])) as ValuesOf<AttrSpecs>;
-  const sections = def.sections({ props, t: defaultTranslator });
+  const sections = def.sections({ props: defaultValues(def.attributes ?? {}), t: defaultTranslator });
   const { 'confirm-button': confirm, ...footer } = footerParts;
   return {
     drawer: '选择抽屉的面板',
