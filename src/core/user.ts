@@ -7,7 +7,7 @@
 import * as React from 'react';
 import { getConfig } from './config';
 import { call } from './http/client';
-import { callProblem, mergeReads, missingReads, type CallSpec, type ReadSpec } from './http/contract';
+import { mergeReads, missingReads, valueAt, warnProblem, type CallSpec, type ReadSpec } from './http/contract';
 import { useLatestT } from './i18n';
 import { ApiError, errorDetail, isAborted } from './http/errors';
 import { useElement } from './runtime/context';
@@ -30,8 +30,7 @@ export const USER_FIELDS = {
 export type UserField = keyof typeof USER_FIELDS;
 
 /** The value of a field of the login info (undefined when the answer lacks it). */
-export const userValue = (info: LoginInfo, field: UserField): unknown =>
-  field.split('.').reduce<unknown>((v, key) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined), info);
+export const userValue = (info: LoginInfo, field: UserField): unknown => valueAt(info, field);
 
 /** How an element reads a field of the login info: `need`, it is sent in a call (reported when missing);
  * `use`, what it is for. */
@@ -70,8 +69,7 @@ export function checkLoginInfo(info: LoginInfo, needs: readonly UserField[], rep
   const fresh = needs.filter((f) => !done.has(f));
   const reads = fresh.map((field) => readOf({ field, need: true, use: '' }));
   for (const { problem } of missingReads({ data: info }, reads)) {
-    const msg = callProblem('GET', LOGIN_INFO_PATH, problem);
-    console.warn('[bo-elements]', msg);
+    const msg = warnProblem('GET', LOGIN_INFO_PATH, problem);
     report({ source: 'http', url: `${baseURL ?? getConfig().baseURL}${LOGIN_INFO_PATH}`, msg });
   }
   fresh.forEach((f) => done.add(f));

@@ -7,7 +7,7 @@
  */
 import axios, { type AxiosError } from 'axios';
 import { getConfig } from '../config';
-import { callProblem, missingReads, type ReadSpec } from './contract';
+import { missingReads, warnProblem, type ReadSpec } from './contract';
 import { ApiError } from './errors';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -69,11 +69,7 @@ export async function call<T>({ method, url, params, data, signal, baseURL, read
   } catch (e) {
     throw toApiError(e as AxiosError, fullUrl);
   }
-  const malformed = (problem: string) => {
-    const said = callProblem(method, url, problem);
-    console.warn('[bo-elements]', said);
-    return new ApiError('malformed', fullUrl, '', status, undefined, said);
-  };
+  const malformed = (problem: string) => new ApiError('malformed', fullUrl, '', status, undefined, warnProblem(method, url, problem));
   if (!isEnvelope(body)) throw malformed(NOT_AN_ENVELOPE);
   if (body.code !== 200) {
     throw new ApiError('business', fullUrl, body.msg || '', status, body.code);
@@ -81,11 +77,7 @@ export async function call<T>({ method, url, params, data, signal, baseURL, read
   const missing = missingReads(body, reads);
   const fatal = missing.find((m) => m.read.need === 'fail');
   if (fatal) throw malformed(fatal.problem);
-  for (const { problem } of missing) {
-    const said = callProblem(method, url, problem);
-    console.warn('[bo-elements]', said);
-    onMissing?.(said, fullUrl);
-  }
+  for (const { problem } of missing) onMissing?.(warnProblem(method, url, problem), fullUrl);
   return body.data as T;
 }
 

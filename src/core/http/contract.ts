@@ -82,6 +82,9 @@ function valuesAt(root: unknown, path: string): { values: unknown[]; records: nu
   return { values, records };
 }
 
+/** The value at a path of plain fields (`staff_main_department.id`), or undefined. */
+export const valueAt = (root: unknown, path: string): unknown => valuesAt(root, path).values[0];
+
 function kindProblem(value: unknown, type: string | undefined): string | undefined {
   if (type === 'array' && !Array.isArray(value)) return 'is not an array';
   if (type === 'object' && !isRecord(value)) return 'is not an object';
@@ -134,3 +137,10 @@ export function mergeReads<R extends ReadSpec>(reads: readonly R[]): R[] {
 
 /** The words of a missing field for the console and `bo-error`: `GET /base/user/login_info: data.company_id is missing`. */
 export const callProblem = (method: Method, path: string, problem: string) => `${method} ${path}: ${problem}`;
+
+/** A problem of an answer said in the console; gives its words (for `bo-error` or the ApiError). */
+export function warnProblem(method: Method, path: string, problem: string): string {
+  const said = callProblem(method, path, problem);
+  console.warn('[bo-elements]', said);
+  return said;
+}
