@@ -6,7 +6,7 @@
 import type { ReadSpec } from '../../core/http';
 import type { UserField } from '../../core/user';
 import type { TreeNode } from '../types';
-import { source, type DataSource } from './source';
+import { DATA_OBJECT, recordId, source, type DataSource } from './source';
 
 export interface CategoryGroupNode {
   data: { id: number; name: string; serial_number?: string; pid?: number };
@@ -33,10 +33,7 @@ const arrayOf = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 /** The id and name of records found at one of these paths (`data.list[]`). */
 const named = (...records: string[]): ReadSpec[] => {
   const at = (field: string) => records.map((r) => `${r}.${field}`).join('|');
-  return [
-    { path: at('id'), type: 'id', need: 'report', description: "the record's id: what the user chooses" },
-    { path: at('name'), type: 'string', description: "the record's name" },
-  ];
+  return [{ ...recordId(records[0]!), path: at('id') }, { path: at('name'), type: 'string', description: "the record's name" }];
 };
 
 /** The {id, name} of each record of a `{list}` answer (a module's classes, the material types). */
@@ -44,7 +41,7 @@ export const namedListOf = (data: unknown): NamedRecord[] =>
   arrayOf<NamedRecord>((data as { list?: unknown } | null)?.list).map(({ id, name }) => ({ id, name }));
 /** What namedListOf reads. */
 export const NAMED_LIST_READS: ReadSpec[] = [
-  { path: 'data', type: 'object', need: 'fail' },
+  DATA_OBJECT,
   { path: 'data.list', type: 'array', need: 'fail', description: 'the records, all of them' },
   ...named('data.list[]'),
 ];
@@ -81,7 +78,7 @@ export const flatList = (url: string, fixed?: Record<string, unknown>, user?: Us
       return arrayOf<NamedRecord>(box.list ?? box.data);
     },
     reads: [
-      { path: 'data', type: 'object', need: 'fail' },
+      DATA_OBJECT,
       { path: 'data.list|data.data', type: 'array', need: 'fail', description: 'the records, all of them' },
       ...named('data.list[]', 'data.data[]'),
     ],
