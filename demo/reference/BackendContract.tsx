@@ -24,11 +24,12 @@ export function BackendContract({ tag }: { tag: string }) {
       <Text>{s.reference.backendIntro}</Text>
       {calls.map((call, i) => (
         <div key={i} data-backend-call={`${call.method} ${call.path}`} style={{ display: 'grid', gap: '6px' }}>
-          <Text as="h3" weight="semibold" font="monospace">{`${call.method} ${call.path}`}</Text>
+          <Text as="h3" size={400} weight="semibold" font="monospace">{`${call.method} ${call.path}`}</Text>
           <Text size={200}>{call.when + only(call.if)}</Text>
           <DocTable
             id={`backend-${i}-params`}
             title={s.reference.params}
+            nested
             rows={call.params}
             columns={[
               { title: c.name, cell: (p) => p.name, code: true, width: '22%' },
@@ -40,6 +41,7 @@ export function BackendContract({ tag }: { tag: string }) {
           <DocTable
             id={`backend-${i}-reads`}
             title={s.reference.reads}
+            nested
             rows={call.reads}
             columns={[
               { title: c.name, cell: (r) => r.path, code: true, width: '30%' },

@@ -23,13 +23,14 @@ export interface Column<T> {
   code?: boolean;
 }
 
-/** A section of a reference page: a heading and a table, or 无 / None when there is nothing to list. */
-export function DocTable<T>({ title, id, rows, columns }: { title: string; id: string; rows: T[]; columns: Column<T>[] }) {
+/** A section of a reference page: a heading and a table, or 无 / None when there is nothing to list; a
+ * table inside a section (a call's parameters) takes a smaller heading. */
+export function DocTable<T>({ title, id, rows, columns, nested = false }: { title: string; id: string; rows: T[]; columns: Column<T>[]; nested?: boolean }) {
   const styles = useStyles();
   const s = useStrings();
   return (
     <section className={styles.section} data-doc-section={id}>
-      <Text as="h2" size={500} weight="semibold">{title}</Text>
+      {nested ? <Text as="h4" size={300} weight="semibold">{title}</Text> : <Text as="h2" size={500} weight="semibold">{title}</Text>}
       {rows.length === 0 ? (
         <Text className={styles.none}>{s.reference.none}</Text>
       ) : (
