@@ -3,8 +3,8 @@
  * conformance suite (what it renders). An element without an entry here fails the conformance suite.
  */
 
-/** Where the demo's sidebar lists an element: widgets, pickers or page configuration. */
-export type Group = 'widget' | 'picker' | 'config';
+/** Where the demo's sidebar lists an element: widgets, pickers, management screens or page configuration. */
+export type Group = 'widget' | 'picker' | 'management' | 'config';
 
 export interface Example {
   group: Group;
