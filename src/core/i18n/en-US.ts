@@ -1,6 +1,7 @@
 import { partnersEnUS } from './en-US.partners';
 import { peopleEnUS } from './en-US.people';
 import { pickersEnUS } from './en-US.pickers';
+import { formEnUS } from './en-US.form';
 import type { Catalogue } from './zh-CN';
 
 /**
@@ -233,6 +234,7 @@ export const enUS: Catalogue = {
     dayMarked: 'Marked',
   },
   ...pickersEnUS,
+  ...formEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
 };

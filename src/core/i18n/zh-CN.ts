@@ -1,6 +1,7 @@
 import { partnersZhCN } from './zh-CN.partners';
 import { peopleZhCN } from './zh-CN.people';
 import { pickersZhCN } from './zh-CN.pickers';
+import { formZhCN } from './zh-CN.form';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -249,6 +250,7 @@ export const zhCN = {
   // spec 1 §3, §5, §9 and spec 2 §1, §9: the search form of pickers and lists
   // the pickers' own strings (zh-CN.pickers.ts)
   ...pickersZhCN,
+  ...formZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,

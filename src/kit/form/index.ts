@@ -1,0 +1,20 @@
+/**
+ * The form kit: fields with rules and the spec's messages on react-hook-form, editable rows, drag and
+ * keyboard sorting, the unsaved-changes guard and busy buttons. Management screens, approval, invoice and
+ * file forms build on it as pickers build on the picker engine.
+ */
+export { useBoForm, BoForm, type BoFormProps } from './form';
+export { required, rules, isEmptyValue, isRequired, decimalsOf, type FieldRules } from './rules';
+export { useFormField, type BaseFieldProps } from './useFormField';
+export {
+  TextField, TextareaField, NumberField, SwitchField, RadioField, CheckboxGroupField, DateField, optionOf,
+  type Option, type TextFieldProps, type NumberFieldProps, type SwitchFieldProps, type ChoiceFieldProps,
+} from './fields';
+export { SelectField, type SelectFieldProps } from './SelectField';
+export * from './editable-rows.logic';
+export { useEditableRows, type EditableRows, type EditableRowsOptions } from './useEditableRows';
+export { EditableTable, type EditableColumn, type EditableTableProps } from './EditableTable';
+export { useSortable, type SortableOptions } from './useSortable';
+export { SortHandle, type SortHandleProps } from './SortHandle';
+export { useUnsavedGuard } from './useUnsavedGuard';
+export { BusyButton } from './BusyButton';
