@@ -13,7 +13,9 @@ export type PartName =
   // inside the date dialog
   | 'input' | 'calendar'
   // the widgets
-  | 'tab-bar' | 'tab' | 'badge' | 'button';
+  | 'tab-bar' | 'tab' | 'badge' | 'button'
+  // the management screens
+  | 'back-button' | 'buttons';
 
 /** An element's parts with their descriptions (zh-CN, like the rest of the manifest). */
 export type PartDocs = Partial<Record<PartName, string>>;

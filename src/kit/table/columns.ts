@@ -29,3 +29,11 @@ export function cellText<Row>(column: Column<Row>, row: Row, separator: string):
   if (Array.isArray(raw)) return raw.length ? raw.join(separator) : '--';
   return String(raw);
 }
+
+/** created_by / created_at / updated_by / updated_at of a record */
+export const auditColumns = <Row,>(t: Translate): Column<Row>[] => [
+  { key: 'created_by', title: t('field.created_by'), width: 100 },
+  { key: 'created_at', title: t('field.created_at'), width: 170 },
+  { key: 'updated_by', title: t('field.updated_by'), width: 100 },
+  { key: 'updated_at', title: t('field.updated_at'), width: 170 },
+];

@@ -1,15 +1,9 @@
-/** Columns and search fields that most record pickers share: creator, updater and their times. */
+/** Columns and search fields that most record pickers share: creator, updater and their times (the
+ * columns are the kit's, shared with the management lists). */
 import type { Translate } from '../../core/i18n';
-import type { Column } from '../../kit/table/columns';
 import type { SearchField } from '../../kit/types';
 
-/** created_by / created_at / updated_by / updated_at of a record */
-export const auditColumns = <Row,>(t: Translate): Column<Row>[] => [
-  { key: 'created_by', title: t('field.created_by'), width: 100 },
-  { key: 'created_at', title: t('field.created_at'), width: 170 },
-  { key: 'updated_by', title: t('field.updated_by'), width: 100 },
-  { key: 'updated_at', title: t('field.updated_at'), width: 170 },
-];
+export { auditColumns } from '../../kit/table/columns';
 
 export const auditSearch = (t: Translate): SearchField[] => [
   { field: 'created_by', title: t('field.created_by'), type: 'string' },

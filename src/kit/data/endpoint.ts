@@ -1,0 +1,37 @@
+/**
+ * A user action's call (save, delete, enable, set default...), declared once in its area's api.ts as a
+ * typed `Endpoint`: the request is made from it (`send`) and the backend contract lists it (`endpointCall`),
+ * as a `DataSource` does for a list. The parameters are declared with their place (query string or body),
+ * type and meaning; what is sent is the values given, so the contract test catches a parameter sent and
+ * not declared.
+ */
+import type { Api, CallSpec, Method, ParamSpec, ReadSpec } from '../../core/http';
+
+export interface Endpoint<Query extends object, Body> {
+  method: Method;
+  url: string;
+  /** what the call sends (the body's keys, the query string's keys) */
+  params: ParamSpec[];
+  /** what the action reads of the answer besides the envelope (nothing: the code is all it needs) */
+  reads?: ReadSpec[];
+  /** phantom fields carrying the types of the query string and the body */
+  readonly __query?: Query;
+  readonly __body?: Body;
+}
+
+/** Declares an endpoint (its query and body types are given, the rest is checked). */
+export const endpoint = <Query extends object, Body = undefined>(e: Omit<Endpoint<Query, Body>, '__query' | '__body'>): Endpoint<Query, Body> => e;
+
+/** Makes the call of an endpoint with these values. */
+export function send<Query extends object, Body, T = unknown>(api: Api, e: Endpoint<Query, Body>, query: Query, body: Body, signal?: AbortSignal): Promise<T> {
+  return api.call<T>({ method: e.method, url: e.url, params: query as Record<string, unknown>, data: body, reads: e.reads, signal });
+}
+
+/** The contract of an endpoint's call: when the element makes it. */
+export const endpointCall = (e: Endpoint<object, unknown>, when: string): CallSpec => ({
+  method: e.method,
+  path: e.url,
+  when,
+  params: e.params,
+  reads: e.reads ?? [],
+});
