@@ -44,5 +44,16 @@ export const examples: Record<string, Example> = {
   'bo-supplier-picker': { group: 'picker', attributes: {}, open: 'show', hint: '只列启用的供应商（enable 0）；未选确定为警告“当前没有选择数据”' },
   'bo-external-org-picker': { group: 'picker', attributes: {}, open: 'show', hint: '通用与供应商外部组织；试试 selection-mode="radio"' },
   'bo-category-group-filter': { group: 'widget', attributes: { kind: 'goods' }, hint: '页面左侧的分类/分组筛选；试试 kind="material" multiple' },
+  'bo-page-header': {
+    group: 'management',
+    attributes: { title: '采购订单 CG-20261124-001', arrows: '', 'back-path': '/purchase/orders', buttons: JSON.stringify([{ key: 'print', label: '打印' }, { key: 'save', label: '保存', appearance: 'primary' }]) },
+    hint: '返回经 bo-navigate 到 back-path；箭头发出 bo-prev / bo-next，按钮发出 bo-action',
+  },
+  'bo-class-list': {
+    group: 'management',
+    attributes: { 'model-name': 'project', 'can-list': '', 'can-add': '', 'can-delete': '', approval: '' },
+    hint: '去掉 can-add 时只读；启用开关即时保存；删除前确认',
+  },
+  'bo-class-dialog': { group: 'management', attributes: { 'model-name': 'project' }, open: 'show', hint: '设置 record（含 id 的分类 JSON）即为编辑，编号锁定' },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

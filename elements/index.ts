@@ -3,6 +3,8 @@
  * the demo, the manifest and the conformance suite read the same registry).
  */
 export { BoApprovalButton } from './bo-approval-button';
+export { BoClassDialog } from './bo-class-dialog';
+export { BoClassList } from './bo-class-list';
 export { BoClassPicker } from './bo-class-picker';
 export { BoCategoryGroupFilter } from './bo-category-group-filter';
 export { BoConfig } from './bo-config';
@@ -17,6 +19,7 @@ export { BoItemPicker } from './bo-item-picker';
 export { BoMaterialPicker } from './bo-material-picker';
 export { BoOrgPicker } from './bo-org-picker';
 export { BoNotifierPicker } from './bo-notifier-picker';
+export { BoPageHeader } from './bo-page-header';
 export { BoPagination } from './bo-pagination';
 export { BoPeoplePicker } from './bo-people-picker';
 export { BoReportItemPicker } from './bo-report-item-picker';

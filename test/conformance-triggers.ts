@@ -23,6 +23,21 @@ const picker: Record<string, Trigger> = {
   'bo-cancel': dialogAction('cancel'),
 };
 
+/** Types into a controlled input or textarea as the browser would (React hears the input event). */
+export function fill(input: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Clicks an action after making the page cancel the bo-navigate it leads to (the test page stays). */
+const navigateBy = (selector: string): Trigger => async (el) => {
+  el.addEventListener('bo-navigate', (e) => e.preventDefault(), { once: true });
+  (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, selector), selector)).click();
+};
+
+const clickAction = (selector: string): Trigger => async (el) => (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, selector), selector)).click();
+
 export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-pagination': {
     'bo-change': (el) => deepQuery<HTMLButtonElement>(el.shadowRoot!, 'button[aria-label="第 2 页"]')!.click(),
@@ -56,5 +71,26 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   },
   'bo-approval-button': {
     'bo-click': (el) => deepQuery<HTMLButtonElement>(el.shadowRoot!, 'button')!.click(),
+  },
+  'bo-page-header': {
+    'bo-prev': clickAction('[data-action="prev"]'),
+    'bo-next': clickAction('[data-action="next"]'),
+    'bo-action': clickAction('[data-key]'),
+    'bo-navigate': navigateBy('[data-action="back"]'),
+  },
+  'bo-class-list': {
+    // turning the first class on or off saves it at once
+    'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),
+    'bo-navigate': navigateBy('[data-row-id] [data-action="approval-flow"]'),
+  },
+  'bo-class-dialog': {
+    'bo-confirm': async (el) => {
+      void (el as HTMLElement & { show(): unknown }).show();
+      const input = (name: string) => waitFor(() => deepQuery<HTMLInputElement>(el.shadowRoot!, `[data-field="${name}"] input`), name);
+      fill(await input('serial_number'), `C${Math.floor(Math.random() * 900) + 100}`);
+      fill(await input('name'), '测试分类');
+      (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-action="confirm"]'), 'confirm')).click();
+    },
+    'bo-cancel': dialogAction('cancel'),
   },
 };

@@ -43,7 +43,8 @@ function generateClasses(seed: number, model: string): ClassRecord[] {
   const width = list.length > 999 ? 5 : 3;
   return list.map((name, i) => ({
     id: i + 1,
-    serial_number: serial('LB', i + 1, width),
+    // at most 4 characters, as the class dialog allows (the bench's 10,000 need more)
+    serial_number: serial('L', i + 1, width),
     name,
     remark: rng.bool(0.4) ? `${name}相关数据` : '',
     is_default: i === defaultIndex ? 1 : 0,

@@ -2,6 +2,7 @@ import { partnersEnUS } from './en-US.partners';
 import { peopleEnUS } from './en-US.people';
 import { pickersEnUS } from './en-US.pickers';
 import { formEnUS } from './en-US.form';
+import { classEnUS } from './en-US.class';
 import type { Catalogue } from './zh-CN';
 
 /**
@@ -171,10 +172,6 @@ export const enUS: Catalogue = {
     deleteKindConfirm: 'Delete this {kind}?',
     crossLevel: 'Items cannot be moved across levels',
   },
-  classDialog: {
-    numberRequired: 'Enter a number',
-    nameRequired: 'Enter a name',
-  },
   badge: {
     kind: {
       primary: 'Submitted',
@@ -235,6 +232,8 @@ export const enUS: Catalogue = {
   },
   ...pickersEnUS,
   ...formEnUS,
+  // the class list and dialog, the page header (en-US.class.ts)
+  ...classEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
 };

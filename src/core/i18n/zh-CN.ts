@@ -2,6 +2,7 @@ import { partnersZhCN } from './zh-CN.partners';
 import { peopleZhCN } from './zh-CN.people';
 import { pickersZhCN } from './zh-CN.pickers';
 import { formZhCN } from './zh-CN.form';
+import { classZhCN } from './zh-CN.class';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -180,10 +181,6 @@ export const zhCN = {
     deleteKindConfirm: '确定删除该{kind}？',
     crossLevel: '不能跨级移动',
   },
-  classDialog: {
-    numberRequired: '请输入编号',
-    nameRequired: '请输入名称',
-  },
   // spec 3 §4 Badges
   badge: {
     kind: {
@@ -251,6 +248,8 @@ export const zhCN = {
   // the pickers' own strings (zh-CN.pickers.ts)
   ...pickersZhCN,
   ...formZhCN,
+  // the class list and dialog, the page header (zh-CN.class.ts)
+  ...classZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,

@@ -1,0 +1,132 @@
+/**
+ * bo-class-list (spec 1 §2 "Category (class) list", §4, §6, §7): the classes of a module, searched by
+ * name, paged (10 by default). Columns: 序号, the enable switch, number, name (默认 tag on the default
+ * class), description, creator, created, updater, updated, and the actions: set / cancel default, edit,
+ * delete and, with the approval flag, the approval flow (bo-navigate). The permission flags: without
+ * can-list nothing is asked; without can-add there is no 新增, no edit, no default actions and the switch
+ * is read-only; without can-delete no delete.
+ */
+import * as React from 'react';
+import { Badge, Button, Input, Switch } from '@fluentui/react-components';
+import { userMessage } from '../../core/http';
+import { useT } from '../../core/i18n';
+import { navigate, type NavigateDetail } from '../../core/navigate';
+import { Pagination } from '../../kit/pagination/Pagination';
+import { auditColumns, sequenceColumn, type Column } from '../../kit/table/columns';
+import { ListTable } from '../../kit/table/ListTable';
+import { TruncatedText } from '../../kit/table/TruncatedText';
+import type { ClassRecord } from '../class/api';
+import { ClassDialog } from '../class-dialog/ClassDialog';
+import { useClassListStyles } from './ClassList.styles';
+import { useClassList, type ClassChangeDetail } from './useClassList';
+
+export interface ClassListProps {
+  modelName?: string;
+  canList?: boolean;
+  canAdd?: boolean;
+  canDelete?: boolean;
+  /** the approval flag: each row links to the class's approval flows */
+  approval?: boolean;
+  /** where the approval-flow link goes (with model_name and class_id) */
+  approvalPath?: string;
+  onChange?(detail: ClassChangeDetail): void;
+  onNavigate?(detail: NavigateDetail): boolean;
+}
+
+export function ClassList({ modelName = '', canList = false, canAdd = false, canDelete = false, approval = false, approvalPath = '', onChange, onNavigate }: ClassListProps) {
+  const t = useT();
+  const styles = useClassListStyles();
+  const state = useClassList({ modelName, canList, onChange });
+  const { list } = state;
+  const [name, setName] = React.useState('');
+
+  const actions = (row: ClassRecord) => (
+    <span className={styles.actions}>
+      {canAdd && row.is_default === 1 && (
+        <Button size="small" appearance="transparent" disabled={state.busy} onClick={() => void state.unmakeDefault(row)} data-action="cancel-default">{t('classList.cancelDefault')}</Button>
+      )}
+      {canAdd && row.is_default !== 1 && (
+        <Button size="small" appearance="transparent" disabled={state.busy} onClick={() => void state.makeDefault(row)} data-action="set-default">{t('classList.setDefault')}</Button>
+      )}
+      {canAdd && <Button size="small" appearance="transparent" onClick={() => state.openEdit(row)} data-action="edit">{t('classList.edit')}</Button>}
+      {canDelete && (
+        <Button size="small" appearance="transparent" disabled={state.busy} onClick={() => void state.remove(row)} data-action="delete">{t('classList.delete')}</Button>
+      )}
+      {approval && (
+        <Button size="small" appearance="transparent" onClick={() => navigate(onNavigate, { path: approvalPath, query: { model_name: state.model, class_id: row.id } })} data-action="approval-flow">
+          {t('classList.approvalFlow')}
+        </Button>
+      )}
+    </span>
+  );
+
+  const columns: Column<ClassRecord>[] = [
+    sequenceColumn(t),
+    {
+      key: 'is_on',
+      title: t('classList.enable'),
+      width: 80,
+      render: (row) => (
+        <Switch
+          checked={row.is_on === 1}
+          disabled={!canAdd || state.busy}
+          aria-label={t('classList.enableLabel', { name: row.name })}
+          onChange={(_, d) => void state.toggle(row, d.checked)}
+          data-action="enable"
+        />
+      ),
+    },
+    { key: 'serial_number', title: t('classList.serialNumber'), width: 120 },
+    {
+      key: 'name',
+      title: t('classList.name'),
+      width: 200,
+      render: (row) => (
+        <span className={styles.name}>
+          <TruncatedText text={row.name || t('common.emptyCell')} />
+          {row.is_default === 1 && <Badge appearance="tint" color="brand" size="small" data-default-tag="">{t('classList.defaultTag')}</Badge>}
+        </span>
+      ),
+    },
+    { key: 'remark', title: t('classList.remark') },
+    ...auditColumns<ClassRecord>(t),
+    { key: '__actions', title: t('form.actions'), width: approval ? 300 : 220, render: actions },
+  ];
+
+  const error = !state.model ? t('picker.missingAttribute', { name: 'model-name' }) : list.error && userMessage(list.error, t);
+  return (
+    <div className={styles.root} data-bo-class-list="">
+      <form
+        className={styles.toolbar}
+        role="search"
+        part="search-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          state.search(name);
+        }}
+      >
+        <Input className={styles.search} value={name} aria-label={t('classList.searchName')} placeholder={t('classList.searchPlaceholder')} onChange={(_, d) => setName(d.value)} disabled={!canList} />
+        <Button type="submit" appearance="primary" disabled={!canList} data-action="search">{t('classList.search')}</Button>
+        <span className={styles.spacer} />
+        {canAdd && <Button appearance="primary" onClick={state.openAdd} data-action="add">{t('classList.add')}</Button>}
+      </form>
+      <ListTable
+        aria-label={t('classList.label')}
+        columns={columns}
+        rows={list.rows}
+        getId={(row) => row.id}
+        loading={list.loading}
+        error={error}
+        onRetry={state.model ? list.reload : undefined}
+        rowOffset={(list.page - 1) * list.pageSize}
+        notice={canList ? undefined : t('classList.noPermission')}
+      />
+      {canList && (
+        <div className={styles.pager}>
+          <Pagination total={list.total} page={list.page} pageSize={list.pageSize} onChange={({ page, pageSize }) => list.goTo(page, pageSize)} />
+        </div>
+      )}
+      <ClassDialog open={state.dialog.open} modelName={state.model} record={state.dialog.record} onConfirm={state.saved} onCancel={state.closeDialog} />
+    </div>
+  );
+}
