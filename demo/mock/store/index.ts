@@ -27,6 +27,7 @@ import { generatePartners } from './partners';
 import { generateReports } from './reports';
 import { generateShop } from './shop';
 import { generateSucai } from './sucai';
+import { generateSearchSchemes, schemesOf, type MockScheme, type SearchSchemesData } from './search-schemes';
 import { generateTrees, treeRecords, type TreeKind } from './trees';
 
 export const DEFAULT_SEED = 20240601;
@@ -44,6 +45,7 @@ interface Areas {
   icons: IconsData;
   reports: ReportsData;
   equipment: EquipmentData;
+  searchSchemes: SearchSchemesData;
 }
 export type AreaName = keyof Areas;
 
@@ -61,6 +63,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   icons: generateIcons,
   reports: (s) => generateReports(s, classesOf(area('classes'), 'large_screen_data_item')),
   equipment: generateEquipment,
+  searchSchemes: generateSearchSchemes,
 };
 
 let seed = DEFAULT_SEED;
@@ -90,6 +93,10 @@ export const store = {
   icons: (): IconsData => area('icons'),
   reports: (): ReportsData => area('reports'),
   equipment: (): EquipmentData => area('equipment'),
+  /** Search field definitions of the demo search_api and the schemes of every search_api. */
+  searchSchemes: (): SearchSchemesData => area('searchSchemes'),
+  /** The schemes of one search_api (made on first use). */
+  searchSchemesOf: (searchApi: string): MockScheme[] => schemesOf(area('searchSchemes'), searchApi),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

@@ -3,6 +3,7 @@ import { peopleZhCN } from './zh-CN.people';
 import { pickersZhCN } from './zh-CN.pickers';
 import { formZhCN } from './zh-CN.form';
 import { classZhCN } from './zh-CN.class';
+import { searchZhCN } from './zh-CN.search';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -250,6 +251,8 @@ export const zhCN = {
   ...formZhCN,
   // the class list and dialog, the page header (zh-CN.class.ts)
   ...classZhCN,
+  // the search bar and the search-scheme drawer (zh-CN.search.ts)
+  ...searchZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,

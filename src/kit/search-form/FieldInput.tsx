@@ -12,10 +12,12 @@ export interface FieldInputProps {
   field: SearchField;
   value: unknown;
   onChange(value: unknown): void;
+  /** the label beside the control rather than above it (the search bar's one-line rows) */
+  inline?: boolean;
 }
 
 /** One labelled field of the search form (Fluent Field, label on top) with the control of its type. */
-export function FieldInput({ field, value, onChange }: FieldInputProps) {
+export function FieldInput({ field, value, onChange, inline = false }: FieldInputProps) {
   const t = useT();
   const styles = useSearchFormStyles();
   const id = useId('search-field-');
@@ -35,6 +37,7 @@ export function FieldInput({ field, value, onChange }: FieldInputProps) {
     <Field
       className={mergeClasses(styles.field, isRange(type) && styles.wide)}
       label={{ id: labelId, htmlFor: id, children: field.title }}
+      orientation={inline ? 'horizontal' : 'vertical'}
       data-field={field.field}
       data-type={type}
     >

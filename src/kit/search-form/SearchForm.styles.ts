@@ -18,6 +18,8 @@ export const useSearchFormStyles = makeStyles({
     rowGap: tokens.spacingVerticalS,
     alignItems: 'end',
   },
+  // the search bar's rows: labels beside the inputs, each row 38 px (BAR_ROW_HEIGHT)
+  compact: { gridAutoRows: 'minmax(38px, auto)', alignItems: 'center', rowGap: 0 },
   field: { minWidth: 0 },
   // two inputs side by side need room: a range takes two columns when there are at least two
   wide: {
