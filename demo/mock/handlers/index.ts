@@ -8,6 +8,7 @@ import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
 import { reportsHandlers } from './reports';
+import { rulesHandlers } from './rules';
 import { shopHandlers } from './shop';
 import { sucaiHandlers } from './sucai';
 import { treesHandlers } from './trees';
@@ -21,6 +22,7 @@ export {
   itemsHandlers,
   partnersHandlers,
   reportsHandlers,
+  rulesHandlers,
   shopHandlers,
   sucaiHandlers,
   treesHandlers,
@@ -39,4 +41,5 @@ export const handlers: HttpHandler[] = [
   ...iconsHandlers,
   ...reportsHandlers,
   ...equipmentHandlers,
+  ...rulesHandlers,
 ];

@@ -28,6 +28,7 @@ import { generateReports } from './reports';
 import { generateShop } from './shop';
 import { generateSucai } from './sucai';
 import { generateTrees, treeRecords, type TreeKind } from './trees';
+import { appTypesIn, generateRulesArea, rulesOf, type MockAppType, type MockRule, type RulesData } from './rules';
 
 export const DEFAULT_SEED = 20240601;
 export type { TreeKind };
@@ -44,6 +45,7 @@ interface Areas {
   icons: IconsData;
   reports: ReportsData;
   equipment: EquipmentData;
+  rules: RulesData;
 }
 export type AreaName = keyof Areas;
 
@@ -61,6 +63,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   icons: generateIcons,
   reports: (s) => generateReports(s, classesOf(area('classes'), 'large_screen_data_item')),
   equipment: generateEquipment,
+  rules: generateRulesArea,
 };
 
 let seed = DEFAULT_SEED;
@@ -90,6 +93,10 @@ export const store = {
   icons: (): IconsData => area('icons'),
   reports: (): ReportsData => area('reports'),
   equipment: (): EquipmentData => area('equipment'),
+  /** Numbering rules of a module (app_modular), its application types and its rules-needed flag. */
+  rules: (modular: string): MockRule[] => rulesOf(area('rules'), modular),
+  appTypes: (modular: string): MockAppType[] => appTypesIn(area('rules'), modular),
+  rulesArea: (): RulesData => area('rules'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

@@ -3,6 +3,7 @@ import { peopleEnUS } from './en-US.people';
 import { pickersEnUS } from './en-US.pickers';
 import { formEnUS } from './en-US.form';
 import { classEnUS } from './en-US.class';
+import { numberingEnUS } from './en-US.numbering';
 import type { Catalogue } from './zh-CN';
 
 /**
@@ -26,6 +27,8 @@ export const enUS: Catalogue = {
     renderFailed: 'Something went wrong. Refresh the page and try again.',
     left: ' (left)',
     viewLarge: 'View full size',
+    defaultTag: 'Default',
+    enableName: 'Enable {name}',
   },
   http: {
     failed: 'Operation failed',
@@ -234,6 +237,8 @@ export const enUS: Catalogue = {
   ...formEnUS,
   // the class list and dialog, the page header (en-US.class.ts)
   ...classEnUS,
+  // the numbering-rule list and editor (en-US.numbering.ts)
+  ...numberingEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
 };
