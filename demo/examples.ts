@@ -69,5 +69,10 @@ export const examples: Record<string, Example> = {
     open: 'show',
     hint: '星标设为当前方案；新增方案后输入名称、勾选并拖动排序搜索项再保存；试试 temporary',
   },
+  'bo-numbering-rules': {
+    group: 'management',
+    attributes: { 'app-modular': 'purchase', 'app-id': '3', 'app-name': '采购', 'can-list': '', 'can-add': '', 'can-edit': '', 'can-enable': '', 'can-delete': '', 'can-global': '' },
+    hint: '试试 app-modular="contract" app-types（按应用类型分页签）或 app-modular="empty"（需要规则而没有时直接去新增）',
+  },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

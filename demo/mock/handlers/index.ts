@@ -9,6 +9,7 @@ import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
 import { reportsHandlers } from './reports';
 import { searchSchemesHandlers } from './search-schemes';
+import { rulesHandlers } from './rules';
 import { shopHandlers } from './shop';
 import { sucaiHandlers } from './sucai';
 import { treesHandlers } from './trees';
@@ -23,6 +24,7 @@ export {
   partnersHandlers,
   reportsHandlers,
   searchSchemesHandlers,
+  rulesHandlers,
   shopHandlers,
   sucaiHandlers,
   treesHandlers,
@@ -42,4 +44,5 @@ export const handlers: HttpHandler[] = [
   ...reportsHandlers,
   ...equipmentHandlers,
   ...searchSchemesHandlers,
+  ...rulesHandlers,
 ];
