@@ -35,7 +35,7 @@ export function FieldInput({ field, value, onChange, inline = false }: FieldInpu
   }
   return (
     <Field
-      className={mergeClasses(styles.field, isRange(type) && styles.wide)}
+      className={mergeClasses(styles.field, isRange(type) && styles.wide, inline && styles.inline)}
       label={{ id: labelId, htmlFor: id, children: field.title }}
       orientation={inline ? 'horizontal' : 'vertical'}
       data-field={field.field}

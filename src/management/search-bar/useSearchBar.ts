@@ -60,10 +60,10 @@ export function useSearchBar({ searchApi, onSearch }: { searchApi: string; onSea
   }
 
   const fields = (names ?? []).flatMap((n) => data.fields.filter((f) => f.field === n));
-  const search = (payload: Record<string, unknown>) => onSearch?.({ payload, scheme: applied });
+  const search = (payload: Record<string, unknown>, scheme = applied) => onSearch?.({ payload, scheme });
   const choose = (s: SearchScheme) => {
     const vals = applyOf(s);
-    search(buildSearchPayload(applyScheme(data.fields, s).fields, vals));
+    search(buildSearchPayload(applyScheme(data.fields, s).fields, vals), s.id);
   };
 
   const openTemporary = () => setDrawer({ open: true, temporary: true });
