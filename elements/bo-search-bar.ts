@@ -1,5 +1,4 @@
 import { attr, defineElement, event } from '../src/core/runtime';
-import { footerParts, frameParts } from '../src/kit/parts';
 import { SearchBar, type Statistic } from '../src/management/search-bar/SearchBar';
 import type { SearchDetail } from '../src/management/search-bar/useSearchBar';
 
@@ -26,7 +25,7 @@ export const BoSearchBar = defineElement({
     ),
   },
   backend: async () => (await import('../src/management/search-scheme/contract')).searchBarCalls,
-  cssParts: { 'search-form': '搜索表单（搜索项与按钮）', drawer: '方案抽屉面板', ...frameParts, ...footerParts },
+  cssParts: { 'search-form': '搜索表单（搜索项与按钮）' },
 });
 
 declare global {
