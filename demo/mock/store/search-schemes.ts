@@ -47,6 +47,12 @@ const DEFINITIONS: Record<string, unknown>[] = [
   { field_name: 'created_at', title: '创建时间', field_type: 'date_rang', is_top: 0 },
   { field_name: 'quantity', title: '数量', field_type: 'int', is_top: 0 },
   { field_name: 'delivery_month', title: '交货月份', field_type: 'month', is_top: 0 },
+  { field_name: 'supplier_name', title: '供应商', field_type: 'string', is_top: 0, placeholder: '请输入供应商名称' },
+  { field_name: 'contract_no', title: '合同编号', field_type: 'string', is_top: 0, placeholder: '请输入合同编号' },
+  { field_name: 'project_name', title: '项目名称', field_type: 'string', is_top: 0, placeholder: '请输入项目名称' },
+  { field_name: 'updated_at', title: '更新时间', field_type: 'datetime', is_top: 0, placeholder: '请选择更新时间' },
+  { field_name: 'budget_year', title: '预算年度', field_type: 'year', is_top: 0, placeholder: '请输入年度', unit: '年' },
+  { field_name: 'delivery_time', title: '送货时段', field_type: 'time_rang', is_top: 0, placeholder: '请选择时段' },
 ];
 
 export function generateSearchSchemes(): SearchSchemesData {
