@@ -19,6 +19,7 @@ import type {
 } from '../types';
 import { classesOf, generateClassesArea } from './classes';
 import { generateEquipment } from './equipment';
+import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
 import { generateGoods } from './goods';
 import { generateIcons } from './icons';
 import { generateItems } from './items';
@@ -44,6 +45,7 @@ interface Areas {
   icons: IconsData;
   reports: ReportsData;
   equipment: EquipmentData;
+  exportPlans: ExportPlansData;
 }
 export type AreaName = keyof Areas;
 
@@ -61,6 +63,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   icons: generateIcons,
   reports: (s) => generateReports(s, classesOf(area('classes'), 'large_screen_data_item')),
   equipment: generateEquipment,
+  exportPlans: generateExportPlans,
 };
 
 let seed = DEFAULT_SEED;
@@ -90,6 +93,10 @@ export const store = {
   icons: (): IconsData => area('icons'),
   reports: (): ReportsData => area('reports'),
   equipment: (): EquipmentData => area('equipment'),
+  /** Export plans of a field model (any model; generated on first use). */
+  exportPlans: (model: Record<string, unknown>) => plansOf(area('exportPlans'), exportModelKey(model)),
+  /** The plans of every field model asked so far. */
+  exportPlansBuilt: () => area('exportPlans').built.values(),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,
