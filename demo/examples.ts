@@ -63,5 +63,10 @@ export const examples: Record<string, Example> = {
     open: 'show',
     hint: '星标方案打开即选中；订单编号不可移除；拖动或用上下方向键调整已选字段顺序；去掉 field-model 则不显示方案',
   },
+  'bo-numbering-rules': {
+    group: 'management',
+    attributes: { 'app-modular': 'purchase', 'app-id': '3', 'app-name': '采购', 'can-list': '', 'can-add': '', 'can-edit': '', 'can-enable': '', 'can-delete': '', 'can-global': '' },
+    hint: '试试 app-modular="contract" app-types（按应用类型分页签）或 app-modular="empty"（需要规则而没有时直接去新增）',
+  },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

@@ -4,6 +4,7 @@ import { pickersEnUS } from './en-US.pickers';
 import { formEnUS } from './en-US.form';
 import { classEnUS } from './en-US.class';
 import { exportEnUS } from './en-US.export';
+import { numberingEnUS } from './en-US.numbering';
 import type { Catalogue } from './zh-CN';
 
 /**
@@ -27,6 +28,8 @@ export const enUS: Catalogue = {
     renderFailed: 'Something went wrong. Refresh the page and try again.',
     left: ' (left)',
     viewLarge: 'View full size',
+    defaultTag: 'Default',
+    enableName: 'Enable {name}',
   },
   http: {
     failed: 'Operation failed',
@@ -237,6 +240,8 @@ export const enUS: Catalogue = {
   ...classEnUS,
   // the export-plan drawer (en-US.export.ts)
   ...exportEnUS,
+  // the numbering-rule list and editor (en-US.numbering.ts)
+  ...numberingEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
 };

@@ -7,11 +7,12 @@
  * failed save keeps the name typed.
  */
 import * as React from 'react';
-import { ApiError, isAborted, useAction, useApi } from '../../core/http';
+import { useAction } from '../../core/http';
 import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';
 import { useT } from '../../core/i18n';
 import { send } from '../../kit/data/endpoint';
 import { fetchSource } from '../../kit/data/source';
+import { useRemote } from '../../kit/list/useRemote';
 import { createPlan, deletePlan, planList, setStar, updatePlan, type FieldModel } from './api';
 import { canDeletePlan, planFields, planProblem, starOnly, starredPlan, type ChosenField, type ExportPlan, type PlanFields } from './export-plan.logic';
 
@@ -19,14 +20,6 @@ import { canDeletePlan, planFields, planProblem, starOnly, starredPlan, type Cho
 export interface PlanDraft {
   id: number;
   name: string;
-}
-
-interface Answer {
-  /** the opening of the drawer and the attempt it answers */
-  opening: number;
-  attempt: number;
-  plans: ExportPlan[];
-  error: ApiError | null;
 }
 
 export interface PlansOptions {
@@ -44,12 +37,9 @@ const savedFields = (answer: unknown, sent: PlanFields) => (isRecord(answer) && 
 
 export function usePlans({ open, opening, model, chosen, onChoose }: PlansOptions) {
   const t = useT();
-  const api = useApi();
   const action = useAction();
   const message = useMessage();
   const confirm = useConfirm();
-  const [attempt, setAttempt] = React.useState(0);
-  const [answer, setAnswer] = React.useState<Answer | null>(null);
   const [selectedId, setSelectedId] = React.useState<number | null>(null);
   const [draft, setDraft] = React.useState<PlanDraft | null>(null);
   const [seen, setSeen] = React.useState(opening);
@@ -58,32 +48,23 @@ export function usePlans({ open, opening, model, chosen, onChoose }: PlansOption
     setSelectedId(null);
     setDraft(null);
   }
-  const choose = React.useEffectEvent((plan: ExportPlan) => onChoose(plan));
-  const modelKey = JSON.stringify(model);
   const enabled = open && !!model;
-
-  React.useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    const put = (plans: ExportPlan[], error: ApiError | null) => setAnswer({ opening, attempt, plans, error });
-    fetchSource(api, planList(JSON.parse(modelKey) as FieldModel), { signal: controller.signal }).then(
-      ({ rows }) => {
-        if (controller.signal.aborted) return;
-        put(rows, null);
-        const starred = starredPlan(rows);
-        if (starred) {
-          setSelectedId(starred.id);
-          choose(starred);
-        }
-      },
-      (e: unknown) => controller.signal.aborted || isAborted(e) || put([], e instanceof ApiError ? e : new ApiError('network', '', String(e))),
-    );
-    return () => controller.abort();
-  }, [enabled, modelKey, opening, attempt, api]);
-
-  const current = !!answer && answer.opening === opening && answer.attempt === attempt;
-  const plans = current ? answer.plans : [];
-  const setPlans = (fn: (plans: ExportPlan[]) => ExportPlan[]) => setAnswer((a) => (a ? { ...a, plans: fn(a.plans) } : a));
+  // asked anew at each opening; the starred plan is chosen as soon as the plans are in
+  const remote = useRemote(
+    async (api, signal) => {
+      const { rows } = await fetchSource(api, planList(model ?? {}), { signal });
+      const starred = starredPlan(rows);
+      if (starred && !signal.aborted) {
+        setSelectedId(starred.id);
+        onChoose(starred);
+      }
+      return rows;
+    },
+    enabled,
+    `${opening} ${JSON.stringify(model)}`,
+  );
+  const plans = remote.value ?? [];
+  const setPlans = (fn: (plans: ExportPlan[]) => ExportPlan[]) => remote.set(fn(plans));
 
   const select = (plan: ExportPlan) => {
     if (plan.id <= 0) return;
@@ -124,9 +105,9 @@ export function usePlans({ open, opening, model, chosen, onChoose }: PlansOption
   return {
     enabled,
     plans,
-    loading: enabled && !current,
-    error: current ? answer.error : null,
-    reload: () => setAttempt((n) => n + 1),
+    loading: remote.loading,
+    error: remote.error,
+    reload: remote.reload,
     selectedId,
     selected: plans.find((p) => p.id === selectedId) ?? null,
     select,
