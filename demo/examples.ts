@@ -3,6 +3,8 @@
  * conformance suite (what it renders). An element without an entry here fails the conformance suite.
  */
 
+import { EXPORT_DEMO_FIELDS } from './mock/store/export-plans';
+
 /** Where the demo's sidebar lists an element: widgets, pickers, management screens or page configuration. */
 export type Group = 'widget' | 'picker' | 'management' | 'config';
 
@@ -55,6 +57,12 @@ export const examples: Record<string, Example> = {
     hint: '去掉 can-add 时只读；启用开关即时保存；删除前确认',
   },
   'bo-class-dialog': { group: 'management', attributes: { 'model-name': 'project' }, open: 'show', hint: '设置 record（含 id 的分类 JSON）即为编辑，编号锁定' },
+  'bo-export-plan': {
+    group: 'management',
+    attributes: { title: '导出采购订单', fields: JSON.stringify(EXPORT_DEMO_FIELDS), 'field-model': JSON.stringify({ model: 'purchase_order' }) },
+    open: 'show',
+    hint: '星标方案打开即选中；订单编号不可移除；拖动或用上下方向键调整已选字段顺序；去掉 field-model 则不显示方案',
+  },
   'bo-numbering-rules': {
     group: 'management',
     attributes: { 'app-modular': 'contract', 'app-types': '', 'app-id': '3', 'app-name': '合同', 'can-list': '', 'can-add': '', 'can-edit': '', 'can-enable': '', 'can-delete': '', 'can-global': '' },

@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { baseHandlers } from './base';
 import { classesHandlers } from './classes';
 import { equipmentHandlers } from './equipment';
+import { exportPlansHandlers } from './export-plans';
 import { goodsHandlers } from './goods';
 import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
@@ -17,6 +18,7 @@ export {
   baseHandlers,
   classesHandlers,
   equipmentHandlers,
+  exportPlansHandlers,
   goodsHandlers,
   iconsHandlers,
   itemsHandlers,
@@ -41,5 +43,6 @@ export const handlers: HttpHandler[] = [
   ...iconsHandlers,
   ...reportsHandlers,
   ...equipmentHandlers,
+  ...exportPlansHandlers,
   ...rulesHandlers,
 ];

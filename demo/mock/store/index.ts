@@ -19,6 +19,7 @@ import type {
 } from '../types';
 import { classesOf, generateClassesArea } from './classes';
 import { generateEquipment } from './equipment';
+import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
 import { generateGoods } from './goods';
 import { generateIcons } from './icons';
 import { generateItems } from './items';
@@ -45,6 +46,7 @@ interface Areas {
   icons: IconsData;
   reports: ReportsData;
   equipment: EquipmentData;
+  exportPlans: ExportPlansData;
   rules: RulesData;
 }
 export type AreaName = keyof Areas;
@@ -63,6 +65,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   icons: generateIcons,
   reports: (s) => generateReports(s, classesOf(area('classes'), 'large_screen_data_item')),
   equipment: generateEquipment,
+  exportPlans: generateExportPlans,
   rules: generateRulesArea,
 };
 
@@ -93,6 +96,10 @@ export const store = {
   icons: (): IconsData => area('icons'),
   reports: (): ReportsData => area('reports'),
   equipment: (): EquipmentData => area('equipment'),
+  /** Export plans of a field model (any model; generated on first use). */
+  exportPlans: (model: Record<string, unknown>) => plansOf(area('exportPlans'), exportModelKey(model)),
+  /** The plans of every field model asked so far. */
+  exportPlansBuilt: () => area('exportPlans').built.values(),
   /** Numbering rules of a module (app_modular), its application types and its rules-needed flag. */
   rules: (modular: string): MockRule[] => rulesOf(area('rules'), modular),
   appTypes: (modular: string): MockAppType[] => appTypesIn(area('rules'), modular),

@@ -3,6 +3,7 @@ import { peopleZhCN } from './zh-CN.people';
 import { pickersZhCN } from './zh-CN.pickers';
 import { formZhCN } from './zh-CN.form';
 import { classZhCN } from './zh-CN.class';
+import { exportZhCN } from './zh-CN.export';
 import { numberingZhCN } from './zh-CN.numbering';
 
 /**
@@ -254,6 +255,8 @@ export const zhCN = {
   ...formZhCN,
   // the class list and dialog, the page header (zh-CN.class.ts)
   ...classZhCN,
+  // the export-plan drawer (zh-CN.export.ts)
+  ...exportZhCN,
   // the numbering-rule list and editor (zh-CN.numbering.ts)
   ...numberingZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
