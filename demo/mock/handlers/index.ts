@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { baseHandlers } from './base';
 import { classesHandlers } from './classes';
 import { equipmentHandlers } from './equipment';
+import { exportPlansHandlers } from './export-plans';
 import { goodsHandlers } from './goods';
 import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
@@ -18,6 +19,7 @@ export {
   baseHandlers,
   classesHandlers,
   equipmentHandlers,
+  exportPlansHandlers,
   goodsHandlers,
   iconsHandlers,
   itemsHandlers,
@@ -44,5 +46,6 @@ export const handlers: HttpHandler[] = [
   ...reportsHandlers,
   ...equipmentHandlers,
   ...searchSchemesHandlers,
+  ...exportPlansHandlers,
   ...rulesHandlers,
 ];
