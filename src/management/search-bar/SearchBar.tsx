@@ -86,7 +86,7 @@ export function SearchBar({ searchApi = '', statistics = [], onSearch }: SearchB
   );
 
   return (
-    <div className={styles.root} data-page-search="" data-loaded={ready || undefined}>
+    <div className={styles.root} data-page-search="" data-loaded={ready || undefined} data-backend-text="">
       {ready ? (
         <SearchForm
           fields={bar.fields}

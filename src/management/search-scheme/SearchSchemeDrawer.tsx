@@ -49,7 +49,7 @@ export function SearchSchemeDrawer({ open = false, searchApi = '', temporary = f
       {!ready || data.fields.length === 0 ? (
         <ListStates loading={data.loading} error={error} onRetry={missing ? undefined : data.reload} empty />
       ) : (
-        <div className={styles.columns} data-bo-scheme-drawer="" data-loaded="">
+        <div className={styles.columns} data-bo-scheme-drawer="" data-loaded="" data-backend-text="">
           {!temporary && <SchemeColumn state={state} />}
           <FieldColumn state={state} />
           <ChosenColumn state={state} />
