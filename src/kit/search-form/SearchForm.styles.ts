@@ -20,6 +20,8 @@ export const useSearchFormStyles = makeStyles({
   },
   // the search bar's rows: labels beside the inputs, each row 38 px (BAR_ROW_HEIGHT)
   compact: { gridAutoRows: 'minmax(38px, auto)', alignItems: 'center', rowGap: 0 },
+  // the compact form's buttons: a row of their own under the fields, so that they stay on one line
+  compactActions: { gridColumn: '1 / -1' },
   // a field of the compact form: 38 px high, label and input centred in it
   inline: { alignContent: 'center', minHeight: '38px' },
   field: { minWidth: 0 },

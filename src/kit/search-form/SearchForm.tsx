@@ -88,7 +88,7 @@ export function SearchForm(props: SearchFormProps) {
             onChange={(v) => onChange({ ...values, [field.field]: v })}
           />
         ))}
-        <div className={styles.actions}>
+        <div className={mergeClasses(styles.actions, compact && styles.compactActions)}>
           {folded.length > 0 && (
             <Button
               appearance="transparent"
