@@ -57,6 +57,20 @@ export const examples: Record<string, Example> = {
     hint: '去掉 can-add 时只读；启用开关即时保存；删除前确认',
   },
   'bo-class-dialog': { group: 'management', attributes: { 'model-name': 'project' }, open: 'show', hint: '设置 record（含 id 的分类 JSON）即为编辑，编号锁定' },
+  'bo-search-bar': {
+    group: 'management',
+    attributes: {
+      'search-api': '/purchase/order/search_field',
+      statistics: JSON.stringify([{ label: '单据数', value: 128 }, { label: '金额合计（元）', value: '356,420.00' }]),
+    },
+    hint: '前两项常显，其余点「展开」；搜索方案菜单可选用或管理方案；添加临时搜索项不保存',
+  },
+  'bo-search-scheme-drawer': {
+    group: 'management',
+    attributes: { 'search-api': '/purchase/order/search_field' },
+    open: 'show',
+    hint: '星标设为当前方案；新增方案后输入名称、勾选并拖动排序搜索项再保存；试试 temporary',
+  },
   'bo-export-plan': {
     group: 'management',
     attributes: { title: '导出采购订单', fields: JSON.stringify(EXPORT_DEMO_FIELDS), 'field-model': JSON.stringify({ model: 'purchase_order' }) },

@@ -25,6 +25,8 @@ export { BoPageHeader } from './bo-page-header';
 export { BoPagination } from './bo-pagination';
 export { BoPeoplePicker } from './bo-people-picker';
 export { BoReportItemPicker } from './bo-report-item-picker';
+export { BoSearchBar } from './bo-search-bar';
+export { BoSearchSchemeDrawer } from './bo-search-scheme-drawer';
 export { BoSkuPicker } from './bo-sku-picker';
 export { BoStaffPicker } from './bo-staff-picker';
 export { BoStatusBadge } from './bo-status-badge';

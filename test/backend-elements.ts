@@ -87,7 +87,8 @@ export async function endpointsOf(tag: string) {
 
 /** The first text field of the element's search form, if it has one. */
 export const searchField = (el: Element) =>
-  $<HTMLInputElement>(el, 'form[role="search"] [data-field] input[type="text"]:not([role="combobox"])');
+  // a search form whose search the page makes (the search bar's bo-search) asks the element's backend nothing
+  $<HTMLInputElement>(el, 'form[role="search"]:not([data-page-search] *) [data-field] input[type="text"]:not([role="combobox"])');
 
 /** Collects what reaches window as an uncaught error or an unhandled rejection, until stop(). */
 export function watchUncaught() {

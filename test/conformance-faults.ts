@@ -50,8 +50,9 @@ const TYPED = '故障测试';
 const pathOf = (url: string) => new URL(url, location.href).pathname;
 const alerts = (el: Element) => $$(el, '[role="alert"]');
 const EMPTY = '暂无数据';
-/** What a list or tree shows once it has answered: records, the empty state, or no match of the filter box. */
-const shown = (el: Element) => $$(el, '[data-row-id], [role="treeitem"]').length > 0 || /暂无数据|无匹配数据/.test(el.shadowRoot!.textContent!);
+/** What a list or tree shows once it has answered: records, the empty state, or no match of the filter box;
+ * a form or an editor marks what it loaded `data-loaded` (the search bar's fields, the scheme drawer's columns). */
+const shown = (el: Element) => $$(el, '[data-row-id], [role="treeitem"], [data-loaded]').length > 0 || /暂无数据|无匹配数据/.test(el.shadowRoot!.textContent!);
 /** The loading state of a list body or a tree. */
 const spinners = (el: Element) => $$(el, '[data-bo-table] [role="progressbar"], [data-bo-grid] [role="progressbar"], [part="tree-sidebar"] [role="progressbar"]');
 

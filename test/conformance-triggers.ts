@@ -83,6 +83,17 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),
     'bo-navigate': navigateBy('[data-row-id] [data-action="approval-flow"]'),
   },
+  'bo-search-bar': {
+    'bo-search': clickAction('form[role="search"] [data-action="search"]'),
+  },
+  'bo-search-scheme-drawer': {
+    // the current scheme is selected when the drawer opens: 确定 saves it and gives its fields
+    'bo-confirm': async (el) => {
+      void (el as HTMLElement & { show(): unknown }).show();
+      await waitFor(() => deepQuery(el.shadowRoot!, '[data-scheme-id][data-current]'), 'the current scheme');
+      (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-action="confirm"]'), 'confirm')).click();
+    },
+  },
   'bo-export-plan': {
     'bo-confirm': dialogAction('confirm'),
     'bo-cancel': dialogAction('cancel'),

@@ -53,7 +53,8 @@ function watchAnswers() {
   return () => (XMLHttpRequest.prototype.send = send);
 }
 
-const DATA = '[role="cell"], [role="treeitem"], [role="option"], [data-cell-text], [role="tooltip"], [role="dialog"] li';
+// [data-backend-text]: a form made of the backend's definitions (the search bar's fields, the schemes and fields of the scheme drawer)
+const DATA = '[role="cell"], [role="treeitem"], [role="option"], [data-cell-text], [role="tooltip"], [role="dialog"] li, [data-backend-text]';
 const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];
 
 /** The element's own words: text and labels in its shadow root, data taken out. */

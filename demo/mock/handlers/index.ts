@@ -9,6 +9,7 @@ import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
 import { reportsHandlers } from './reports';
+import { searchSchemesHandlers } from './search-schemes';
 import { rulesHandlers } from './rules';
 import { shopHandlers } from './shop';
 import { sucaiHandlers } from './sucai';
@@ -24,6 +25,7 @@ export {
   itemsHandlers,
   partnersHandlers,
   reportsHandlers,
+  searchSchemesHandlers,
   rulesHandlers,
   shopHandlers,
   sucaiHandlers,
@@ -43,6 +45,7 @@ export const handlers: HttpHandler[] = [
   ...iconsHandlers,
   ...reportsHandlers,
   ...equipmentHandlers,
+  ...searchSchemesHandlers,
   ...exportPlansHandlers,
   ...rulesHandlers,
 ];

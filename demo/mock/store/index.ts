@@ -28,6 +28,7 @@ import { generatePartners } from './partners';
 import { generateReports } from './reports';
 import { generateShop } from './shop';
 import { generateSucai } from './sucai';
+import { generateSearchSchemes, schemesOf, type MockScheme, type SearchSchemesData } from './search-schemes';
 import { generateTrees, treeRecords, type TreeKind } from './trees';
 import { appTypesIn, generateRulesArea, rulesOf, type MockAppType, type MockRule, type RulesData } from './rules';
 
@@ -46,6 +47,7 @@ interface Areas {
   icons: IconsData;
   reports: ReportsData;
   equipment: EquipmentData;
+  searchSchemes: SearchSchemesData;
   exportPlans: ExportPlansData;
   rules: RulesData;
 }
@@ -65,6 +67,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   icons: generateIcons,
   reports: (s) => generateReports(s, classesOf(area('classes'), 'large_screen_data_item')),
   equipment: generateEquipment,
+  searchSchemes: generateSearchSchemes,
   exportPlans: generateExportPlans,
   rules: generateRulesArea,
 };
@@ -96,6 +99,10 @@ export const store = {
   icons: (): IconsData => area('icons'),
   reports: (): ReportsData => area('reports'),
   equipment: (): EquipmentData => area('equipment'),
+  /** Search field definitions of the demo search_api and the schemes of every search_api. */
+  searchSchemes: (): SearchSchemesData => area('searchSchemes'),
+  /** The schemes of one search_api (made on first use). */
+  searchSchemesOf: (searchApi: string): MockScheme[] => schemesOf(area('searchSchemes'), searchApi),
   /** Export plans of a field model (any model; generated on first use). */
   exportPlans: (model: Record<string, unknown>) => plansOf(area('exportPlans'), exportModelKey(model)),
   /** The plans of every field model asked so far. */

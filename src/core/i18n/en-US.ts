@@ -3,6 +3,7 @@ import { peopleEnUS } from './en-US.people';
 import { pickersEnUS } from './en-US.pickers';
 import { formEnUS } from './en-US.form';
 import { classEnUS } from './en-US.class';
+import { searchEnUS } from './en-US.search';
 import { exportEnUS } from './en-US.export';
 import { numberingEnUS } from './en-US.numbering';
 import type { Catalogue } from './zh-CN';
@@ -238,6 +239,8 @@ export const enUS: Catalogue = {
   ...formEnUS,
   // the class list and dialog, the page header (en-US.class.ts)
   ...classEnUS,
+  // the search bar and the search-scheme drawer (en-US.search.ts)
+  ...searchEnUS,
   // the export-plan drawer (en-US.export.ts)
   ...exportEnUS,
   // the numbering-rule list and editor (en-US.numbering.ts)

@@ -3,6 +3,7 @@ import { peopleZhCN } from './zh-CN.people';
 import { pickersZhCN } from './zh-CN.pickers';
 import { formZhCN } from './zh-CN.form';
 import { classZhCN } from './zh-CN.class';
+import { searchZhCN } from './zh-CN.search';
 import { exportZhCN } from './zh-CN.export';
 import { numberingZhCN } from './zh-CN.numbering';
 
@@ -255,6 +256,8 @@ export const zhCN = {
   ...formZhCN,
   // the class list and dialog, the page header (zh-CN.class.ts)
   ...classZhCN,
+  // the search bar and the search-scheme drawer (zh-CN.search.ts)
+  ...searchZhCN,
   // the export-plan drawer (zh-CN.export.ts)
   ...exportZhCN,
   // the numbering-rule list and editor (zh-CN.numbering.ts)

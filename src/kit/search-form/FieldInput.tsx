@@ -12,10 +12,12 @@ export interface FieldInputProps {
   field: SearchField;
   value: unknown;
   onChange(value: unknown): void;
+  /** the label beside the control rather than above it (the search bar's one-line rows) */
+  inline?: boolean;
 }
 
 /** One labelled field of the search form (Fluent Field, label on top) with the control of its type. */
-export function FieldInput({ field, value, onChange }: FieldInputProps) {
+export function FieldInput({ field, value, onChange, inline = false }: FieldInputProps) {
   const t = useT();
   const styles = useSearchFormStyles();
   const id = useId('search-field-');
@@ -33,8 +35,9 @@ export function FieldInput({ field, value, onChange }: FieldInputProps) {
   }
   return (
     <Field
-      className={mergeClasses(styles.field, isRange(type) && styles.wide)}
+      className={mergeClasses(styles.field, isRange(type) && styles.wide, inline && styles.inline)}
       label={{ id: labelId, htmlFor: id, children: field.title }}
+      orientation={inline ? 'horizontal' : 'vertical'}
       data-field={field.field}
       data-type={type}
     >

@@ -18,6 +18,12 @@ export const useSearchFormStyles = makeStyles({
     rowGap: tokens.spacingVerticalS,
     alignItems: 'end',
   },
+  // the search bar's rows: labels beside the inputs, each row 38 px (BAR_ROW_HEIGHT)
+  compact: { gridAutoRows: 'minmax(38px, auto)', alignItems: 'center', rowGap: 0 },
+  // the compact form's buttons: a row of their own under the fields, so that they stay on one line
+  compactActions: { gridColumn: '1 / -1' },
+  // a field of the compact form: 38 px high, label and input centred in it
+  inline: { alignContent: 'center', minHeight: '38px' },
   field: { minWidth: 0 },
   // two inputs side by side need room: a range takes two columns when there are at least two
   wide: {

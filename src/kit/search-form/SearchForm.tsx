@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Button, Spinner, useId } from '@fluentui/react-components';
+import { Button, mergeClasses, Spinner, useId } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import type { SearchField, SearchValues } from '../types';
 import { whenIdle } from '../../core/runtime/lazy-part';
@@ -21,7 +21,21 @@ export interface SearchFormProps {
   onReset(): void;
   /** a search is running: the 搜索 button shows a spinner (it stays usable: a new search replaces it) */
   busy?: boolean;
+  /** more buttons before 重置 (the search bar's temporary fields, schemes, statistics) */
+  extraActions?: React.ReactNode;
+  /** up to this many fields nothing is folded (default 3; the search bar: 2) */
+  foldAbove?: number;
+  /** the label of the reset button (default 重置) */
+  resetLabel?: string;
+  /** the folded fields are shown (controlled; default: the form's own toggle state) */
+  expanded?: boolean;
+  onExpandedChange?(expanded: boolean): void;
+  /** labels beside their inputs, rows of BAR_ROW_HEIGHT (the search bar: one 38 px line while collapsed) */
+  compact?: boolean;
 }
+
+/** Height of a row of the compact form (spec 1 §4: the collapsed search bar is 38 px high). */
+export const BAR_ROW_HEIGHT = 38;
 
 /**
  * The search form of pickers and lists (spec 1 §2 "Search bar", §5; spec 2 §1): a responsive grid of
@@ -29,12 +43,15 @@ export interface SearchFormProps {
  * always visible and the rest behind 展开/收起 when there are more than 3, and the buttons 重置 and 搜索.
  * It is a native form: Enter in a text, number or date input submits it.
  */
-export function SearchForm({ fields, values, onChange, onSearch, onReset, busy = false }: SearchFormProps) {
+export function SearchForm(props: SearchFormProps) {
+  const { fields, values, onChange, onSearch, onReset, busy = false, extraActions, foldAbove, resetLabel, compact = false } = props;
   const t = useT();
   const styles = useSearchFormStyles();
   const gridId = useId('search-grid-');
-  const [expanded, setExpanded] = React.useState(false);
-  const { shown, folded } = splitFields(fields);
+  const [ownExpanded, setOwnExpanded] = React.useState(false);
+  const expanded = props.expanded ?? ownExpanded;
+  const setExpanded = (open: boolean) => (props.onExpandedChange ? props.onExpandedChange(open) : setOwnExpanded(open));
+  const { shown, folded } = splitFields(fields, foldAbove);
   const visible = expanded ? fields : shown;
   // folded fields keep their values (and are searched): the toggle tells how many are filled
   const filledFolded = folded.filter((f) => searchValueOf(f, values[f.field]) !== undefined).length;
@@ -61,16 +78,17 @@ export function SearchForm({ fields, values, onChange, onSearch, onReset, busy =
       onSubmit={submit}
       part="search-form"
     >
-      <div className={styles.grid} id={gridId}>
+      <div className={mergeClasses(styles.grid, compact && styles.compact)} id={gridId}>
         {visible.map((field) => (
           <FieldInput
             key={field.field}
             field={field}
             value={values[field.field]}
+            inline={compact}
             onChange={(v) => onChange({ ...values, [field.field]: v })}
           />
         ))}
-        <div className={styles.actions}>
+        <div className={mergeClasses(styles.actions, compact && styles.compactActions)}>
           {folded.length > 0 && (
             <Button
               appearance="transparent"
@@ -87,8 +105,9 @@ export function SearchForm({ fields, values, onChange, onSearch, onReset, busy =
                   : t('searchForm.expand')}
             </Button>
           )}
+          {extraActions}
           <Button type="button" data-action="reset" onClick={reset}>
-            {t('searchForm.reset')}
+            {resetLabel ?? t('searchForm.reset')}
           </Button>
           <Button
             type="submit"

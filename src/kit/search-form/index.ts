@@ -1,4 +1,4 @@
-export { SearchForm, type SearchFormProps } from './SearchForm';
+export { SearchForm, BAR_ROW_HEIGHT, type SearchFormProps } from './SearchForm';
 export {
   buildSearchPayload,
   searchValueOf,
@@ -19,3 +19,15 @@ export {
   type RemoteOptionsState,
 } from './useRemoteOptions';
 export { splitFields, type FieldSplit } from './layout';
+export {
+  fieldOfDefinition,
+  fieldsOfDefinitions,
+  fieldTypeOf,
+  formValue,
+  nodeOf,
+  presetValues,
+  remoteOptions,
+  staticOptions,
+  type SearchFieldDefinition,
+  type SearchSelectDefinition,
+} from './definitions';

@@ -17,8 +17,9 @@ export interface FieldSplit {
   folded: SearchField[];
 }
 
-export function splitFields(fields: readonly SearchField[]): FieldSplit {
-  if (fields.length <= FOLD_ABOVE) return { shown: [...fields], folded: [] };
+/** `foldAbove`: up to this many fields nothing is folded (the search bar folds from the third: 2). */
+export function splitFields(fields: readonly SearchField[], foldAbove: number = FOLD_ABOVE): FieldSplit {
+  if (fields.length <= foldAbove) return { shown: [...fields], folded: [] };
   const shown: SearchField[] = [];
   const folded: SearchField[] = [];
   fields.forEach((f, i) => (i < ALWAYS_SHOWN || f.top ? shown : folded).push(f));

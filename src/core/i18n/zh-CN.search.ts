@@ -1,0 +1,33 @@
+/** The search bar and the search-scheme drawer (spec 1 §2 "Search bar", "Search-scheme drawer", §5). */
+export const searchZhCN = {
+  searchBar: {
+    label: '高级搜索',
+    addTemporary: '添加临时搜索项',
+    clear: '清空',
+    schemes: '搜索方案',
+    schemesOf: '搜索方案：{name}',
+    manageSchemes: '管理方案…',
+    noSchemes: '暂无方案',
+    statistics: '数据统计',
+  },
+  schemeDrawer: {
+    title: '搜索方案',
+    temporaryTitle: '添加临时搜索项',
+    schemes: '方案',
+    add: '新增方案',
+    name: '方案名称',
+    namePlaceholder: '请输入方案名称',
+    untitled: '未命名方案',
+    builtIn: '内置',
+    current: '当前方案',
+    star: '设为当前方案：{name}',
+    edit: '编辑 {name}',
+    delete: '删除 {name}',
+    save: '保存',
+    fields: '可选搜索项',
+    selectAll: '全选',
+    chosen: '已选搜索项（{count}）',
+    chosenEmpty: '请在左侧勾选搜索项',
+    remove: '移除 {name}',
+  },
+};

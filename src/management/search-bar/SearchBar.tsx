@@ -1,0 +1,118 @@
+/**
+ * bo-search-bar (spec 1 §2 "Search bar"): the search form of a page's list, its fields defined by the
+ * backend (search-api). The first two fields are always shown and the rest wait in the advanced area
+ * (展开/收起; collapsed, the bar is one line of 38 px); 添加临时搜索项 opens the scheme drawer in temporary
+ * mode; 清空; 搜索 (bo-search); the 搜索方案 menu applies a saved scheme or opens the scheme drawer; 数据统计
+ * shows the page's figures (the `statistics` attribute) in a popover.
+ */
+import { Button, makeStyles, Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, Popover, PopoverSurface, PopoverTrigger, tokens } from '@fluentui/react-components';
+import { useT } from '../../core/i18n';
+import { userMessage } from '../../core/http';
+import { SearchForm } from '../../kit/search-form';
+import { ListStates } from '../../kit/table/ListStates';
+import { SearchSchemeDrawer } from '../search-scheme/SearchSchemeDrawer';
+import { useSearchBar, type SearchDetail } from './useSearchBar';
+
+export interface Statistic {
+  label: string;
+  value: string | number;
+}
+
+export interface SearchBarProps {
+  searchApi?: string;
+  statistics?: Statistic[];
+  onSearch?(detail: SearchDetail): void;
+}
+
+const useStyles = makeStyles({
+  root: { display: 'block' },
+  stats: { display: 'grid', gridTemplateColumns: 'auto auto', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  statValue: { margin: 0, fontWeight: tokens.fontWeightSemibold, textAlign: 'end' },
+  statLabel: { color: tokens.colorNeutralForeground2 },
+});
+
+export function SearchBar({ searchApi = '', statistics = [], onSearch }: SearchBarProps) {
+  const t = useT();
+  const styles = useStyles();
+  const bar = useSearchBar({ searchApi, onSearch });
+  const { data } = bar;
+  const missing = !searchApi.trim();
+  const error = missing ? t('picker.missingAttribute', { name: 'search-api' }) : data.error && userMessage(data.error, t);
+  const ready = !missing && data.loaded && !data.error && data.fields.length > 0;
+  const appliedName = data.schemes.find((s) => s.id === bar.applied)?.search_fa_name;
+
+  const actions = (
+    <>
+      <Button appearance="transparent" onClick={bar.openTemporary} data-action="add-temporary">
+        {t('searchBar.addTemporary')}
+      </Button>
+      <Menu checkedValues={{ scheme: bar.applied === null ? [] : [String(bar.applied)] }}>
+        <MenuTrigger disableButtonEnhancement>
+          <Button data-action="schemes">{appliedName ? t('searchBar.schemesOf', { name: appliedName }) : t('searchBar.schemes')}</Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            {data.schemes.length === 0 && <MenuItem disabled>{t('searchBar.noSchemes')}</MenuItem>}
+            {data.schemes.map((s) => (
+              <MenuItemRadio key={s.id} name="scheme" value={String(s.id)} onClick={() => bar.choose(s)} data-scheme-id={s.id}>
+                {s.search_fa_name}
+              </MenuItemRadio>
+            ))}
+            <MenuDivider />
+            <MenuItem onClick={bar.openSchemes} data-action="manage-schemes">
+              {t('searchBar.manageSchemes')}
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      {statistics.length > 0 && (
+        <Popover withArrow>
+          <PopoverTrigger disableButtonEnhancement>
+            <Button data-action="statistics">{t('searchBar.statistics')}</Button>
+          </PopoverTrigger>
+          <PopoverSurface aria-label={t('searchBar.statistics')}>
+            <dl className={styles.stats} data-statistics="">
+              {statistics.map((s, i) => (
+                <div key={i} style={{ display: 'contents' }}>
+                  <dt className={styles.statLabel}>{s.label}</dt>
+                  <dd className={styles.statValue}>{s.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </PopoverSurface>
+        </Popover>
+      )}
+    </>
+  );
+
+  return (
+    <div className={styles.root} data-page-search="" data-loaded={ready || undefined} data-backend-text="">
+      {ready ? (
+        <SearchForm
+          fields={bar.fields}
+          values={bar.values}
+          onChange={bar.setValues}
+          onSearch={bar.search}
+          onReset={() => undefined}
+          extraActions={actions}
+          foldAbove={2}
+          compact
+          resetLabel={t('searchBar.clear')}
+          expanded={bar.expanded}
+          onExpandedChange={bar.setExpanded}
+        />
+      ) : (
+        <ListStates loading={data.loading} error={error} onRetry={missing ? undefined : data.reload} empty />
+      )}
+      <SearchSchemeDrawer
+        open={bar.drawer.open}
+        searchApi={searchApi}
+        temporary={bar.drawer.temporary}
+        chosen={bar.fields.map((f) => f.field)}
+        values={bar.payload}
+        onConfirm={bar.confirmed}
+        onCancel={bar.closeDrawer}
+      />
+    </div>
+  );
+}
