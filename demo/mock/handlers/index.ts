@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { baseHandlers } from './base';
 import { classesHandlers } from './classes';
 import { equipmentHandlers } from './equipment';
+import { fieldsHandlers } from './fields';
 import { goodsHandlers } from './goods';
 import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
@@ -16,6 +17,7 @@ export {
   baseHandlers,
   classesHandlers,
   equipmentHandlers,
+  fieldsHandlers,
   goodsHandlers,
   iconsHandlers,
   itemsHandlers,
@@ -39,4 +41,5 @@ export const handlers: HttpHandler[] = [
   ...iconsHandlers,
   ...reportsHandlers,
   ...equipmentHandlers,
+  ...fieldsHandlers,
 ];

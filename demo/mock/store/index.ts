@@ -19,6 +19,7 @@ import type {
 } from '../types';
 import { classesOf, generateClassesArea } from './classes';
 import { generateEquipment } from './equipment';
+import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { generateGoods } from './goods';
 import { generateIcons } from './icons';
 import { generateItems } from './items';
@@ -44,6 +45,7 @@ interface Areas {
   icons: IconsData;
   reports: ReportsData;
   equipment: EquipmentData;
+  fields: FieldsData;
 }
 export type AreaName = keyof Areas;
 
@@ -61,6 +63,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   icons: generateIcons,
   reports: (s) => generateReports(s, classesOf(area('classes'), 'large_screen_data_item')),
   equipment: generateEquipment,
+  fields: generateFieldsArea,
 };
 
 let seed = DEFAULT_SEED;
@@ -90,6 +93,11 @@ export const store = {
   icons: (): IconsData => area('icons'),
   reports: (): ReportsData => area('reports'),
   equipment: (): EquipmentData => area('equipment'),
+  /** Custom fields of an app_modular (any name), and the shared counter of their choices' ids. */
+  fields: (module: string): CustomFieldRecord[] => fieldsOf(area('fields'), module),
+  fieldChoiceSeq: (): { next: number } => area('fields').choiceSeq,
+  /** The custom fields of every module generated so far. */
+  fieldModules: (): CustomFieldRecord[][] => [...area('fields').built.values()],
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

@@ -3,6 +3,7 @@ import { peopleEnUS } from './en-US.people';
 import { pickersEnUS } from './en-US.pickers';
 import { formEnUS } from './en-US.form';
 import { classEnUS } from './en-US.class';
+import { fieldsEnUS } from './en-US.fields';
 import type { Catalogue } from './zh-CN';
 
 /**
@@ -234,6 +235,7 @@ export const enUS: Catalogue = {
   ...formEnUS,
   // the class list and dialog, the page header (en-US.class.ts)
   ...classEnUS,
+  ...fieldsEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
 };

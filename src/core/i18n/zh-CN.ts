@@ -3,6 +3,7 @@ import { peopleZhCN } from './zh-CN.people';
 import { pickersZhCN } from './zh-CN.pickers';
 import { formZhCN } from './zh-CN.form';
 import { classZhCN } from './zh-CN.class';
+import { fieldsZhCN } from './zh-CN.fields';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -250,6 +251,8 @@ export const zhCN = {
   ...formZhCN,
   // the class list and dialog, the page header (zh-CN.class.ts)
   ...classZhCN,
+  // the custom-field list and drawer (zh-CN.fields.ts)
+  ...fieldsZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,
