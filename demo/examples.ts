@@ -55,5 +55,10 @@ export const examples: Record<string, Example> = {
     hint: '去掉 can-add 时只读；启用开关即时保存；删除前确认',
   },
   'bo-class-dialog': { group: 'management', attributes: { 'model-name': 'project' }, open: 'show', hint: '设置 record（含 id 的分类 JSON）即为编辑，编号锁定' },
+  'bo-numbering-rules': {
+    group: 'management',
+    attributes: { 'app-modular': 'purchase', 'app-id': '3', 'app-name': '采购', 'can-list': '', 'can-add': '', 'can-edit': '', 'can-enable': '', 'can-delete': '', 'can-global': '' },
+    hint: '试试 app-modular="contract" app-types（按应用类型分页签）或 app-modular="empty"（需要规则而没有时直接去新增）',
+  },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

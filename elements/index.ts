@@ -17,6 +17,7 @@ export { BoGoodsPicker } from './bo-goods-picker';
 export { BoIconPicker } from './bo-icon-picker';
 export { BoItemPicker } from './bo-item-picker';
 export { BoMaterialPicker } from './bo-material-picker';
+export { BoNumberingRules } from './bo-numbering-rules';
 export { BoOrgPicker } from './bo-org-picker';
 export { BoNotifierPicker } from './bo-notifier-picker';
 export { BoPageHeader } from './bo-page-header';

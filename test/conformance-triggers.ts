@@ -93,4 +93,8 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     },
     'bo-cancel': dialogAction('cancel'),
   },
+  'bo-numbering-rules': {
+    'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),
+    'bo-navigate': navigateBy('[data-action="add"]'),
+  },
 };

@@ -57,6 +57,10 @@ describe('<bo-class-list>', () => {
     $<HTMLButtonElement>(el, '[data-action="search"]')!.click();
     await waitFor(() => mock.requestsTo(LIST).length === 2, 'the search');
     expect(mock.lastRequest(LIST)!.body).to.deep.equal({ page: 1, page_size: 10, name });
+    // another module: its classes, without the name searched in the last one
+    el.setAttribute('model-name', 'goods');
+    await waitFor(() => mock.requestsTo(LIST).length === 3, 'the other module');
+    expect([mock.lastRequest(LIST)!.query.model_name, mock.lastRequest(LIST)!.body]).to.deep.equal(['goods', { page: 1, page_size: 10 }]);
   });
 
   it('without can-list nothing is asked and the list says why; without can-add and can-delete the actions are gone', async () => {
@@ -200,7 +204,7 @@ describe('<bo-class-dialog>', () => {
     await typeInto(fieldInput(el, 'name'), '临时分类');
     await typeInto(fieldInput(el, 'remark'), '说明');
     confirm(el);
-    const record = (await result) as Record<string, unknown>;
+    const record = await result;
     const req = mock.lastRequest('/common/class/add')!;
     expect(req.query).to.deep.equal({ model_name: MODEL });
     expect(req.body).to.deep.equal({ serial_number: 'X01', name: '临时分类', remark: '说明', is_default: 0, is_on: 1 });

@@ -9,6 +9,7 @@ import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
 import { reportsHandlers } from './reports';
+import { rulesHandlers } from './rules';
 import { shopHandlers } from './shop';
 import { sucaiHandlers } from './sucai';
 import { treesHandlers } from './trees';
@@ -23,6 +24,7 @@ export {
   itemsHandlers,
   partnersHandlers,
   reportsHandlers,
+  rulesHandlers,
   shopHandlers,
   sucaiHandlers,
   treesHandlers,
@@ -42,4 +44,5 @@ export const handlers: HttpHandler[] = [
   ...reportsHandlers,
   ...equipmentHandlers,
   ...fieldsHandlers,
+  ...rulesHandlers,
 ];

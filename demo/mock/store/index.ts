@@ -29,6 +29,7 @@ import { generateReports } from './reports';
 import { generateShop } from './shop';
 import { generateSucai } from './sucai';
 import { generateTrees, treeRecords, type TreeKind } from './trees';
+import { appTypesIn, generateRulesArea, rulesOf, type MockAppType, type MockRule, type RulesData } from './rules';
 
 export const DEFAULT_SEED = 20240601;
 export type { TreeKind };
@@ -46,6 +47,7 @@ interface Areas {
   reports: ReportsData;
   equipment: EquipmentData;
   fields: FieldsData;
+  rules: RulesData;
 }
 export type AreaName = keyof Areas;
 
@@ -64,6 +66,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   reports: (s) => generateReports(s, classesOf(area('classes'), 'large_screen_data_item')),
   equipment: generateEquipment,
   fields: generateFieldsArea,
+  rules: generateRulesArea,
 };
 
 let seed = DEFAULT_SEED;
@@ -98,6 +101,10 @@ export const store = {
   fieldChoiceSeq: (): { next: number } => area('fields').choiceSeq,
   /** The custom fields of every module generated so far. */
   fieldModules: (): CustomFieldRecord[][] => [...area('fields').built.values()],
+  /** Numbering rules of a module (app_modular), its application types and its rules-needed flag. */
+  rules: (modular: string): MockRule[] => rulesOf(area('rules'), modular),
+  appTypes: (modular: string): MockAppType[] => appTypesIn(area('rules'), modular),
+  rulesArea: (): RulesData => area('rules'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

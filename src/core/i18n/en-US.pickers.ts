@@ -65,7 +65,6 @@ export const pickersEnUS: typeof pickersZhCN = {
     title: 'Select category',
     serial_number: 'Category number',
     name: 'Category name',
-    defaultTag: 'Default',
   },
   skuPicker: {
     title: 'Select products',

@@ -4,6 +4,7 @@ import { pickersEnUS } from './en-US.pickers';
 import { formEnUS } from './en-US.form';
 import { classEnUS } from './en-US.class';
 import { fieldsEnUS } from './en-US.fields';
+import { numberingEnUS } from './en-US.numbering';
 import type { Catalogue } from './zh-CN';
 
 /**
@@ -27,6 +28,8 @@ export const enUS: Catalogue = {
     renderFailed: 'Something went wrong. Refresh the page and try again.',
     left: ' (left)',
     viewLarge: 'View full size',
+    defaultTag: 'Default',
+    enableName: 'Enable {name}',
   },
   http: {
     failed: 'Operation failed',
@@ -236,6 +239,8 @@ export const enUS: Catalogue = {
   // the class list and dialog, the page header (en-US.class.ts)
   ...classEnUS,
   ...fieldsEnUS,
+  // the numbering-rule list and editor (en-US.numbering.ts)
+  ...numberingEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
 };

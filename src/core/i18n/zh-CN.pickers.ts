@@ -67,7 +67,6 @@ export const pickersZhCN = {
     title: '选择分类',
     serial_number: '分类编号',
     name: '分类名称',
-    defaultTag: '默认',
   },
   skuPicker: {
     title: '选择商品',

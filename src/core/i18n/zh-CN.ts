@@ -4,6 +4,7 @@ import { pickersZhCN } from './zh-CN.pickers';
 import { formZhCN } from './zh-CN.form';
 import { classZhCN } from './zh-CN.class';
 import { fieldsZhCN } from './zh-CN.fields';
+import { numberingZhCN } from './zh-CN.numbering';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -28,6 +29,9 @@ export const zhCN = {
     renderFailed: '组件出错了，请刷新页面后重试',
     left: '(已离职)',
     viewLarge: '查看大图',
+    // the tag of a module's default record (class, numbering rule)
+    defaultTag: '默认',
+    enableName: '启用 {name}',
   },
   http: {
     failed: '操作失败',
@@ -253,6 +257,8 @@ export const zhCN = {
   ...classZhCN,
   // the custom-field list and drawer (zh-CN.fields.ts)
   ...fieldsZhCN,
+  // the numbering-rule list and editor (zh-CN.numbering.ts)
+  ...numberingZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,

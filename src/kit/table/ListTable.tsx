@@ -4,6 +4,11 @@
  * with a tooltip), the states of a list (loading, an error with 重试, 暂无数据, a notice) and 序号 counted
  * across pages. Actions and switches are columns that `render` them.
  */
+import { makeStyles } from '@fluentui/react-components';
+import { userMessage } from '../../core/http';
+import { useT } from '../../core/i18n';
+import type { RemoteList } from '../list/useRemoteList';
+import { Pagination } from '../pagination/Pagination';
 import { useSelection, type RowId } from '../selection/useSelection';
 import type { Column } from './columns';
 import { SelectionTable } from './SelectionTable';
@@ -29,4 +34,35 @@ const noLabel = () => '';
 export function ListTable<Row>(props: ListTableProps<Row>) {
   const selection = useSelection<Row>({ mode: 'none', getId: props.getId, disabledIds: NONE, selectedIds: NONE, initial: NO_ROWS });
   return <SelectionTable {...props} selection={selection} height="auto" rowLabel={noLabel} />;
+}
+
+const usePagedStyles = makeStyles({ pager: { display: 'flex', justifyContent: 'flex-end', marginTop: '12px' } });
+
+export interface PagedListProps<Row> extends Omit<ListTableProps<Row>, 'rows' | 'loading' | 'error' | 'onRetry' | 'rowOffset'> {
+  list: RemoteList<Row>;
+  /** why the list cannot be asked for at all (a missing attribute): an error without 重试 */
+  problem?: string | null;
+}
+
+/** A remote list's table and its pager (none while the list is not asked for). */
+export function PagedList<Row>({ list, problem, ...props }: PagedListProps<Row>) {
+  const t = useT();
+  const styles = usePagedStyles();
+  return (
+    <>
+      <ListTable
+        {...props}
+        rows={list.rows}
+        loading={list.loading}
+        error={problem || (list.error && userMessage(list.error, t))}
+        onRetry={problem ? undefined : list.reload}
+        rowOffset={(list.page - 1) * list.pageSize}
+      />
+      {!props.notice && !problem && (
+        <div className={styles.pager}>
+          <Pagination total={list.total} page={list.page} pageSize={list.pageSize} onChange={({ page, pageSize }) => list.goTo(page, pageSize)} />
+        </div>
+      )}
+    </>
+  );
 }

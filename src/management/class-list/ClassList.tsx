@@ -7,17 +7,15 @@
  * is read-only; without can-delete no delete.
  */
 import * as React from 'react';
-import { Badge, Button, Input, Switch } from '@fluentui/react-components';
-import { userMessage } from '../../core/http';
+import { Button, Input } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { navigate, type NavigateDetail } from '../../core/navigate';
-import { Pagination } from '../../kit/pagination/Pagination';
 import { auditColumns, sequenceColumn, type Column } from '../../kit/table/columns';
-import { ListTable } from '../../kit/table/ListTable';
-import { TruncatedText } from '../../kit/table/TruncatedText';
+import { PagedList } from '../../kit/table/ListTable';
+import { DefaultName, EnableSwitch } from '../../kit/table/cells';
 import type { ClassRecord } from '../class/api';
 import { ClassDialog } from '../class-dialog/ClassDialog';
-import { useClassListStyles } from './ClassList.styles';
+import { useListPageStyles } from '../list.styles';
 import { useClassList, type ClassChangeDetail } from './useClassList';
 
 export interface ClassListProps {
@@ -35,7 +33,7 @@ export interface ClassListProps {
 
 export function ClassList({ modelName = '', canList = false, canAdd = false, canDelete = false, approval = false, approvalPath = '', onChange, onNavigate }: ClassListProps) {
   const t = useT();
-  const styles = useClassListStyles();
+  const styles = useListPageStyles();
   const state = useClassList({ modelName, canList, onChange });
   const { list } = state;
   const [name, setName] = React.useState('');
@@ -66,34 +64,20 @@ export function ClassList({ modelName = '', canList = false, canAdd = false, can
       key: 'is_on',
       title: t('classList.enable'),
       width: 80,
-      render: (row) => (
-        <Switch
-          checked={row.is_on === 1}
-          disabled={!canAdd || state.busy}
-          aria-label={t('classList.enableLabel', { name: row.name })}
-          onChange={(_, d) => void state.toggle(row, d.checked)}
-          data-action="enable"
-        />
-      ),
+      render: (row) => <EnableSwitch on={row.is_on === 1} name={row.name} disabled={!canAdd || state.busy} onToggle={(on) => void state.toggle(row, on)} />,
     },
     { key: 'serial_number', title: t('classList.serialNumber'), width: 120 },
     {
       key: 'name',
       title: t('classList.name'),
       width: 200,
-      render: (row) => (
-        <span className={styles.name}>
-          <TruncatedText text={row.name || t('common.emptyCell')} />
-          {row.is_default === 1 && <Badge appearance="tint" color="brand" size="small" data-default-tag="">{t('classList.defaultTag')}</Badge>}
-        </span>
-      ),
+      render: (row) => <DefaultName name={row.name} isDefault={row.is_default === 1} />,
     },
     { key: 'remark', title: t('classList.remark') },
     ...auditColumns<ClassRecord>(t),
     { key: '__actions', title: t('form.actions'), width: approval ? 300 : 220, render: actions },
   ];
 
-  const error = !state.model ? t('picker.missingAttribute', { name: 'model-name' }) : list.error && userMessage(list.error, t);
   return (
     <div className={styles.root} data-bo-class-list="">
       <form
@@ -110,22 +94,14 @@ export function ClassList({ modelName = '', canList = false, canAdd = false, can
         <span className={styles.spacer} />
         {canAdd && <Button appearance="primary" onClick={state.openAdd} data-action="add">{t('classList.add')}</Button>}
       </form>
-      <ListTable
+      <PagedList
         aria-label={t('classList.label')}
         columns={columns}
-        rows={list.rows}
+        list={list}
         getId={(row) => row.id}
-        loading={list.loading}
-        error={error}
-        onRetry={state.model ? list.reload : undefined}
-        rowOffset={(list.page - 1) * list.pageSize}
+        problem={state.model ? null : t('picker.missingAttribute', { name: 'model-name' })}
         notice={canList ? undefined : t('classList.noPermission')}
       />
-      {canList && (
-        <div className={styles.pager}>
-          <Pagination total={list.total} page={list.page} pageSize={list.pageSize} onChange={({ page, pageSize }) => list.goTo(page, pageSize)} />
-        </div>
-      )}
       <ClassDialog open={state.dialog.open} modelName={state.model} record={state.dialog.record} onConfirm={state.saved} onCancel={state.closeDialog} />
     </div>
   );

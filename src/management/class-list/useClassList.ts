@@ -35,7 +35,10 @@ export function useClassList({ modelName, canList, onChange }: ClassListOptions)
   const confirm = useConfirm();
   const action = useAction();
   const model = modelName.trim();
-  const [filters, setFilters] = React.useState<Record<string, unknown>>({});
+  const [searched, setSearch] = React.useState<{ model: string; filters: Record<string, unknown> }>({ model, filters: {} });
+  // another module is a new search, without the name searched in the last one
+  if (searched.model !== model) setSearch({ model, filters: {} });
+  const filters = searched.filters;
   const load = React.useCallback<ListLoader<ClassRecord>>(
     ({ page, pageSize, filters: f }, api, signal) => fetchSource(api, classList(model), { filters: f, page: { page, size: pageSize }, signal }),
     [model],
@@ -44,7 +47,7 @@ export function useClassList({ modelName, canList, onChange }: ClassListOptions)
   // the dialog: closed, a new class (record null) or the class being edited
   const [dialog, setDialog] = React.useState<{ open: boolean; record: ClassRecord | null }>({ open: false, record: null });
 
-  const search = (name: string) => setFilters(name.trim() ? { name: name.trim() } : {});
+  const search = (name: string) => setSearch({ model, filters: name.trim() ? { name: name.trim() } : {} });
 
   /** Sends a change of a class; on success reloads the page and tells the page. */
   const change = async <B,>(what: ClassChangeAction, record: ClassRecord, e: Endpoint<ModelQuery, B>, body: B, after: ClassRecord = record) => {

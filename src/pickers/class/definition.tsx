@@ -3,35 +3,15 @@
  * /common/class/list/public?model_name=…; data.list + data.total_count), searched by number and name;
  * radio or checkbox; `all` lists every class at once (page_size 0); the default class carries a 默认 tag.
  */
-import { Badge, makeStyles } from '@fluentui/react-components';
-import { useT } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import { source } from '../../kit/data/source';
 import { listAllAttribute } from '../../kit/picker/definePicker';
 import { missingAttribute, section, type PickerDefinition } from '../../kit/picker/types';
-import { TruncatedText } from '../../kit/table/TruncatedText';
+import { DefaultName } from '../../kit/table/cells';
 import { auditColumns } from '../shared/columns';
 import type { ClassRecord } from './api';
 
 const nonEmpty = (v: string) => (v.trim() ? undefined : 'expected a model name');
-
-const useStyles = makeStyles({ name: { display: 'flex', alignItems: 'center', columnGap: '6px', minWidth: 0 } });
-
-/** The class name, with a 默认 tag on the module's default class. */
-function ClassName({ row }: { row: ClassRecord }) {
-  const styles = useStyles();
-  const t = useT();
-  return (
-    <span className={styles.name}>
-      <TruncatedText text={row.name || t('common.emptyCell')} />
-      {row.is_default === 1 && (
-        <Badge appearance="tint" color="brand" size="small" data-default-tag="">
-          {t('classPicker.defaultTag')}
-        </Badge>
-      )}
-    </span>
-  );
-}
 
 const attributes = {
   modelName: attr.string('', '模块名（model_name），列出该模块的分类；必填', { check: nonEmpty }),
@@ -54,7 +34,7 @@ export const classPicker: PickerDefinition<typeof attributes> = {
       pageSize: props.all ? 0 : undefined,
       columns: [
         { key: 'serial_number', title: t('classPicker.serial_number'), width: 130 },
-        { key: 'name', title: t('classPicker.name'), width: 200, render: (row) => <ClassName row={row} /> },
+        { key: 'name', title: t('classPicker.name'), width: 200, render: (row) => <DefaultName name={row.name} isDefault={row.is_default === 1} /> },
         { key: 'remark', title: t('field.remark') },
         ...auditColumns<ClassRecord>(t),
       ],

@@ -1,0 +1,125 @@
+/**
+ * bo-numbering-rules (spec 1 §2 "Numbering-rule list", §4–§7): per module (and application type), whether
+ * numbering rules are needed, and the rules with their enable switch, set default, edit and delete. Adding
+ * and editing go to the rule editor's page through bo-navigate.
+ */
+import { Button, Radio, RadioGroup, Tab, TabList, Tooltip } from '@fluentui/react-components';
+import { userMessage } from '../../core/http';
+import { useT } from '../../core/i18n';
+import type { NavigateDetail } from '../../core/navigate';
+import { ListStates } from '../../kit/table/ListStates';
+import { PagedList } from '../../kit/table/ListTable';
+import { sequenceColumn, type Column } from '../../kit/table/columns';
+import { DefaultName, EnableSwitch } from '../../kit/table/cells';
+import type { RuleRecord } from '../numbering/api';
+import { useListPageStyles as useStyles } from '../list.styles';
+import { useNumberingRules, type RuleChangeDetail } from './useNumberingRules';
+
+export interface NumberingRulesProps {
+  appModular?: string;
+  appId?: number;
+  appName?: string;
+  modelName?: string;
+  field?: string;
+  appTypes?: boolean;
+  addPath?: string;
+  canList?: boolean;
+  canAdd?: boolean;
+  canEdit?: boolean;
+  canEnable?: boolean;
+  canDelete?: boolean;
+  canGlobal?: boolean;
+  onChange?(detail: RuleChangeDetail): void;
+  onNavigate?(detail: NavigateDetail): boolean;
+}
+
+export function NumberingRules(p: NumberingRulesProps) {
+  const t = useT();
+  const styles = useStyles();
+  const module = { appModular: (p.appModular ?? '').trim(), appId: p.appId, modelName: p.modelName, field: p.field };
+  const s = useNumberingRules({
+    module, usesAppTypes: !!p.appTypes, canList: !!p.canList, canAdd: !!p.canAdd, addPath: p.addPath ?? '', appName: p.appName ?? '', onChange: p.onChange, onNavigate: p.onNavigate,
+  });
+  const { list } = s;
+
+  const actions = (row: RuleRecord) => (
+    <span className={styles.actions}>
+      {p.canEdit && row.is_default !== 1 && (
+        <Button size="small" appearance="transparent" disabled={s.busy} onClick={() => void s.makeDefault(row)} data-action="set-default">{t('numberingRules.setDefault')}</Button>
+      )}
+      {p.canEdit && <Button size="small" appearance="transparent" onClick={() => s.edit(row)} data-action="edit">{t('numberingRules.edit')}</Button>}
+      {p.canDelete &&
+        (row.is_enable === 1 ? (
+          <Tooltip content={t('numberingRules.disableFirst')} relationship="description">
+            <Button size="small" appearance="transparent" disabledFocusable data-action="delete">{t('numberingRules.delete')}</Button>
+          </Tooltip>
+        ) : (
+          <Button size="small" appearance="transparent" disabled={s.busy} onClick={() => void s.remove(row)} data-action="delete">{t('numberingRules.delete')}</Button>
+        ))}
+    </span>
+  );
+
+  const columns: Column<RuleRecord>[] = [
+    sequenceColumn(t),
+    {
+      key: 'name',
+      title: t('numberingRules.name'),
+      width: 200,
+      render: (row) => <DefaultName name={row.name} isDefault={row.is_default === 1} />,
+    },
+    { key: 'num', title: t('numberingRules.num'), width: 140 },
+    { key: 'example', title: t('numberingRules.example'), width: 200 },
+    {
+      key: 'is_enable',
+      title: t('numberingRules.enable'),
+      width: 80,
+      render: (row) => <EnableSwitch on={row.is_enable === 1} name={row.name} disabled={!p.canEnable || s.busy} onToggle={(on) => void s.toggle(row, on)} />,
+    },
+    ...(p.appTypes ? [{ key: 'app_type', title: t('numberingRules.appType'), width: 120, value: (r: RuleRecord) => r.app_type?.name }] : []),
+    { key: 'range', title: t('numberingRules.range'), width: 160, value: (r) => (r.range ?? []).map((x) => x.name) },
+    { key: 'created_user', title: t('field.created_by'), width: 100 },
+    { key: 'created_at', title: t('field.created_at'), width: 170 },
+    { key: 'updated_user', title: t('field.updated_by'), width: 100 },
+    { key: 'updated_at', title: t('field.updated_at'), width: 170 },
+    { key: '__actions', title: t('form.actions'), width: 200, render: actions },
+  ];
+
+  const missing = !module.appModular ? t('picker.missingAttribute', { name: 'app-modular' }) : null;
+  const headError = s.head.error && userMessage(s.head.error, t);
+  return (
+    <div className={styles.root} data-bo-numbering-rules="">
+      {p.appTypes && s.types.length > 0 && (
+        <TabList selectedValue={s.type?.id} onTabSelect={(_, d) => s.chooseType(d.value as number)} part="tabs">
+          {s.types.map((x) => <Tab key={x.id} value={x.id}>{x.name}</Tab>)}
+        </TabList>
+      )}
+      {p.canList && !missing && (headError ? (
+        <ListStates error={headError} onRetry={s.head.reload} empty={false} />
+      ) : (
+        <div className={styles.toolbar} part="search-form">
+          <RadioGroup
+            layout="horizontal"
+            aria-label={t('numberingRules.needed')}
+            value={s.needed === undefined ? '' : String(s.needed)}
+            disabled={!p.canGlobal || s.busy || s.needed === undefined}
+            onChange={(_, d) => void s.setNeeded(d.value === '1')}
+            data-field="needed"
+          >
+            <Radio value="1" label={t('numberingRules.neededYes')} />
+            <Radio value="0" label={t('numberingRules.neededNo')} />
+          </RadioGroup>
+          <span className={styles.spacer} />
+          {p.canAdd && <Button appearance="primary" onClick={s.add} data-action="add">{t('numberingRules.add')}</Button>}
+        </div>
+      ))}
+      <PagedList
+        aria-label={t('numberingRules.label')}
+        columns={columns}
+        list={list}
+        getId={(row) => row.id}
+        problem={missing}
+        notice={p.canList ? undefined : t('numberingRules.noPermission')}
+      />
+    </div>
+  );
+}
