@@ -55,6 +55,14 @@ export const examples: Record<string, Example> = {
     hint: '去掉 can-add 时只读；启用开关即时保存；删除前确认',
   },
   'bo-class-dialog': { group: 'management', attributes: { 'model-name': 'project' }, open: 'show', hint: '设置 record（含 id 的分类 JSON）即为编辑，编号锁定' },
+  'bo-custom-fields': {
+    group: 'management',
+    attributes: {
+      'app-modular': 'goods', 'app-id': '1', 'global-url': '/field/apply_all',
+      'can-list': '', 'can-add': '', 'can-edit': '', 'can-enable': '', 'can-delete': '', 'can-global': '',
+    },
+    hint: '去掉 can-* 隐藏对应操作；类型创建后不可改；局部字段需选择维度与范围',
+  },
   'bo-numbering-rules': {
     group: 'management',
     attributes: { 'app-modular': 'purchase', 'app-id': '3', 'app-name': '采购', 'can-list': '', 'can-add': '', 'can-edit': '', 'can-enable': '', 'can-delete': '', 'can-global': '' },

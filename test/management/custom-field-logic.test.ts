@@ -49,8 +49,10 @@ describe('custom field logic', () => {
   });
 
   it('a single choice keeps one default', () => {
-    const form = { ...withType(formOf(), 'radio'), name: '等级', values: 'A;B', defaults: ['B', 'A'] };
+    const form = { ...withType(formOf(), 'radio'), name: '等级', values: 'A;B', defaults: ['A'], default_one: 'B' };
     expect(payloadOf(form, CTX).selected).to.deep.equal([{ val: 'A', is_def: 0 }, { val: 'B', is_def: 1 }]);
+    expect(payloadOf({ ...form, default_one: 'C' }, CTX).selected!.every((c) => c.is_def === 0), 'a default no longer listed').to.equal(true);
+    expect(formOf({ id: 1, name: '等级', type: 'radio', is_enable: 1, selected: [{ val: 'A', is_def: 0 }, { val: 'B', is_def: 1 }] }).default_one).to.equal('B');
   });
 
   it('number: bounds, decimals and the default number; file: the count in max; date: 0 today or 1 with the date', () => {

@@ -116,8 +116,10 @@ export interface FieldForm {
   type: FieldType | null;
   /** the values of a choice type, as typed */
   values: string;
-  /** the default values of a choice type */
+  /** the default values of a multiple choice (checkbox, selects) */
   defaults: string[];
+  /** the default value of a single choice (radio, select); '' or null: none */
+  default_one: string | null;
   default_text: string;
   default_number: number | null;
   min: number | null;
@@ -151,6 +153,7 @@ export function formOf(f?: CustomField | null): FieldForm {
     type,
     values: isChoice(type) ? (selected.length ? selected.map((c) => c.val).join(';') : (f?.all_values ?? '')) : '',
     defaults: selected.filter((c) => flag(c.is_def)).map((c) => c.val),
+    default_one: selected.find((c) => flag(c.is_def))?.val ?? null,
     default_text: (type === 'text' || type === 'textarea') && f?.default !== null && f?.default !== undefined ? String(f.default) : '',
     default_number: type === 'number' ? numberOr(f?.default, null) : null,
     min: type === 'number' ? numberOr(f?.min, null) : null,
@@ -196,9 +199,8 @@ export function payloadOf(form: FieldForm, ctx: PayloadContext, record?: CustomF
   const type = form.type as FieldType;
   const values = isChoice(type) ? splitValues(form.values) : [];
   const single = isChoice(type) && !MULTIPLE_TYPES.includes(type);
-  const defaults = form.defaults.filter((d) => values.includes(d)).slice(0, single ? 1 : undefined);
+  const defaults = (single ? [form.default_one ?? ''] : form.defaults).filter((d) => values.includes(d));
   const local = form.is_global === 0;
-  const chosen = new Set(form.range_id.map(String));
   const defaultOf = (): FieldPayload['default'] => {
     if (type === 'text' || type === 'textarea') return form.default_text;
     if (type === 'number') return form.default_number;
@@ -227,14 +229,21 @@ export function payloadOf(form: FieldForm, ctx: PayloadContext, record?: CustomF
     default_date: type === 'date' && form.date_default === 1 ? form.default_date : null,
     min: type === 'number' ? form.min : null,
     max: type === 'number' ? form.max : type === 'file' ? form.file_count : null,
-    decimals: type === 'number' ? form.decimals : null,
+    decimals: type === 'number' ? (form.decimals ?? 0) : null,
     selected: choicesOf(values, record?.selected, defaults),
     all_values: values.join(';'),
     file_infos: record?.file_infos ?? [],
     app_modular: ctx.app_modular,
     ...(ctx.app_id === undefined ? {} : { app_id: ctx.app_id }),
-    range_list: local ? ctx.ranges.filter((r) => chosen.has(String(r.id))).map(({ id, name }) => ({ id, name })) : [],
+    range_list: local ? rangeList(form.range_id, ctx.ranges) : [],
   };
+}
+
+/** The chosen nodes with their names, in the order chosen (the first node known by an id names it). */
+function rangeList(ids: readonly (number | string)[], known: readonly RangeNode[]): RangeNode[] {
+  const byId = new Map<string, RangeNode>();
+  for (const r of known) if (!byId.has(String(r.id))) byId.set(String(r.id), { id: r.id, name: r.name });
+  return ids.flatMap((id) => byId.get(String(id)) ?? []);
 }
 
 /** Spec 1 §5: a local scope needs its range field, title and range ids. */
