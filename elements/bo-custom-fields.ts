@@ -33,7 +33,7 @@ export const BoCustomFields = defineElement({
     ),
   },
   backend: async () => (await import('../src/management/custom-fields/contract')).customFieldCalls,
-  cssParts: { 'search-form': '搜索栏', list: '字段表格', pagination: '分页', drawer: '新增/编辑抽屉' },
+  cssParts: { 'search-form': '搜索栏', list: '字段表格', pagination: '分页' },
 });
 
 declare global {
