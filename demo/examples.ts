@@ -3,6 +3,8 @@
  * conformance suite (what it renders). An element without an entry here fails the conformance suite.
  */
 
+import { EXPORT_DEMO_FIELDS } from './mock/store/export-plans';
+
 /** Where the demo's sidebar lists an element: widgets, pickers, management screens or page configuration. */
 export type Group = 'widget' | 'picker' | 'management' | 'config';
 
@@ -63,10 +65,16 @@ export const examples: Record<string, Example> = {
     },
     hint: '去掉 can-* 隐藏对应操作；类型创建后不可改；局部字段需选择维度与范围',
   },
+  'bo-export-plan': {
+    group: 'management',
+    attributes: { title: '导出采购订单', fields: JSON.stringify(EXPORT_DEMO_FIELDS), 'field-model': JSON.stringify({ model: 'purchase_order' }) },
+    open: 'show',
+    hint: '星标方案打开即选中；订单编号不可移除；拖动或用上下方向键调整已选字段顺序；去掉 field-model 则不显示方案',
+  },
   'bo-numbering-rules': {
     group: 'management',
-    attributes: { 'app-modular': 'purchase', 'app-id': '3', 'app-name': '采购', 'can-list': '', 'can-add': '', 'can-edit': '', 'can-enable': '', 'can-delete': '', 'can-global': '' },
-    hint: '试试 app-modular="contract" app-types（按应用类型分页签）或 app-modular="empty"（需要规则而没有时直接去新增）',
+    attributes: { 'app-modular': 'contract', 'app-types': '', 'app-id': '3', 'app-name': '合同', 'can-list': '', 'can-add': '', 'can-edit': '', 'can-enable': '', 'can-delete': '', 'can-global': '' },
+    hint: '按应用类型分页签，每个类型各自“需要/不需要”；试试去掉 app-types 并设 app-modular="purchase"，或 app-modular="empty"（需要规则而没有时直接去新增）',
   },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

@@ -13,6 +13,7 @@ export { BoCustomFields } from './bo-custom-fields';
 export { BoDateDialog } from './bo-date-dialog';
 export { BoDepartmentPicker } from './bo-department-picker';
 export { BoEquipmentPicker } from './bo-equipment-picker';
+export { BoExportPlan } from './bo-export-plan';
 export { BoExternalOrgPicker } from './bo-external-org-picker';
 export { BoGoodsPicker } from './bo-goods-picker';
 export { BoIconPicker } from './bo-icon-picker';

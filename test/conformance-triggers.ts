@@ -83,6 +83,10 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),
     'bo-navigate': navigateBy('[data-row-id] [data-action="approval-flow"]'),
   },
+  'bo-export-plan': {
+    'bo-confirm': dialogAction('confirm'),
+    'bo-cancel': dialogAction('cancel'),
+  },
   'bo-class-dialog': {
     'bo-confirm': async (el) => {
       void (el as HTMLElement & { show(): unknown }).show();

@@ -1,6 +1,10 @@
 /** Helpers for browser tests: mount elements, wait for React, query inside (nested) shadow roots. */
 import { debug } from '../src/core/runtime';
 
+// a test page never leaves: every bo-navigate an element sends is cancelled, after the test's own listeners
+// have heard it (the element's own navigation is tested with its callback: test/core/navigate.test.ts)
+window.addEventListener('bo-navigate', (e) => e.preventDefault());
+
 export async function waitFor<T>(fn: () => T | null | undefined | false, what: string, timeout = 5000): Promise<T> {
   const t0 = performance.now();
   let last: unknown;

@@ -197,12 +197,13 @@ export function sweep(part: number, parts: number) {
             $(el, '[data-action="clear"]')!.click();
             await settle();
           }
-          // nothing chosen: the empty-selection message
+          // nothing chosen: the empty-selection message (a drawer that always has a choice, such as the
+          // export plan's non-removable fields, answers and closes instead)
           const confirm = $<HTMLButtonElement>(el, '[data-bo-picker] [data-action="confirm"]');
           if (confirm) {
             confirm.click();
-            await waitFor(() => $(el, '[data-intent]'), 'the empty-selection message');
-            await check(el, given, 'empty-selection message');
+            await waitFor(() => $(el, '[data-intent]') || !el.hasAttribute('open'), 'the empty-selection message');
+            if (el.hasAttribute('open')) await check(el, given, 'empty-selection message');
           }
         }
       });

@@ -4,6 +4,7 @@ import { baseHandlers } from './base';
 import { classesHandlers } from './classes';
 import { equipmentHandlers } from './equipment';
 import { fieldsHandlers } from './fields';
+import { exportPlansHandlers } from './export-plans';
 import { goodsHandlers } from './goods';
 import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
@@ -19,6 +20,7 @@ export {
   classesHandlers,
   equipmentHandlers,
   fieldsHandlers,
+  exportPlansHandlers,
   goodsHandlers,
   iconsHandlers,
   itemsHandlers,
@@ -44,5 +46,6 @@ export const handlers: HttpHandler[] = [
   ...reportsHandlers,
   ...equipmentHandlers,
   ...fieldsHandlers,
+  ...exportPlansHandlers,
   ...rulesHandlers,
 ];

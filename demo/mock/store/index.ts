@@ -20,6 +20,7 @@ import type {
 import { classesOf, generateClassesArea } from './classes';
 import { generateEquipment } from './equipment';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
+import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
 import { generateGoods } from './goods';
 import { generateIcons } from './icons';
 import { generateItems } from './items';
@@ -47,6 +48,7 @@ interface Areas {
   reports: ReportsData;
   equipment: EquipmentData;
   fields: FieldsData;
+  exportPlans: ExportPlansData;
   rules: RulesData;
 }
 export type AreaName = keyof Areas;
@@ -66,6 +68,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   reports: (s) => generateReports(s, classesOf(area('classes'), 'large_screen_data_item')),
   equipment: generateEquipment,
   fields: generateFieldsArea,
+  exportPlans: generateExportPlans,
   rules: generateRulesArea,
 };
 
@@ -101,6 +104,10 @@ export const store = {
   fieldChoiceSeq: (): { next: number } => area('fields').choiceSeq,
   /** The custom fields of every module generated so far. */
   fieldModules: (): CustomFieldRecord[][] => [...area('fields').built.values()],
+  /** Export plans of a field model (any model; generated on first use). */
+  exportPlans: (model: Record<string, unknown>) => plansOf(area('exportPlans'), exportModelKey(model)),
+  /** The plans of every field model asked so far. */
+  exportPlansBuilt: () => area('exportPlans').built.values(),
   /** Numbering rules of a module (app_modular), its application types and its rules-needed flag. */
   rules: (modular: string): MockRule[] => rulesOf(area('rules'), modular),
   appTypes: (modular: string): MockAppType[] => appTypesIn(area('rules'), modular),

@@ -4,6 +4,7 @@ import { pickersEnUS } from './en-US.pickers';
 import { formEnUS } from './en-US.form';
 import { classEnUS } from './en-US.class';
 import { fieldsEnUS } from './en-US.fields';
+import { exportEnUS } from './en-US.export';
 import { numberingEnUS } from './en-US.numbering';
 import type { Catalogue } from './zh-CN';
 
@@ -239,6 +240,8 @@ export const enUS: Catalogue = {
   // the class list and dialog, the page header (en-US.class.ts)
   ...classEnUS,
   ...fieldsEnUS,
+  // the export-plan drawer (en-US.export.ts)
+  ...exportEnUS,
   // the numbering-rule list and editor (en-US.numbering.ts)
   ...numberingEnUS,
   ...peopleEnUS,

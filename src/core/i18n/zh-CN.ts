@@ -4,6 +4,7 @@ import { pickersZhCN } from './zh-CN.pickers';
 import { formZhCN } from './zh-CN.form';
 import { classZhCN } from './zh-CN.class';
 import { fieldsZhCN } from './zh-CN.fields';
+import { exportZhCN } from './zh-CN.export';
 import { numberingZhCN } from './zh-CN.numbering';
 
 /**
@@ -257,6 +258,8 @@ export const zhCN = {
   ...classZhCN,
   // the custom-field list and drawer (zh-CN.fields.ts)
   ...fieldsZhCN,
+  // the export-plan drawer (zh-CN.export.ts)
+  ...exportZhCN,
   // the numbering-rule list and editor (zh-CN.numbering.ts)
   ...numberingZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)

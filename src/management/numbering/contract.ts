@@ -33,7 +33,7 @@ export function numberingRulesCalls(v: ListValues): CallSpec[] {
       : { ...endpointCall(appEnable, 'when the element is shown: whether the module needs rules'), onOpen: true },
     sourceCall(ruleList(m), {
       when: v.appTypes ? 'once the application types are in (the first type), then on each tab, page and change' : 'when the element is shown, then on each page and after each change',
-      onOpen: !v.appTypes,
+      onOpen: true,
       pageSize: 10,
       filters: v.appTypes ? [{ name: 'app_type', type: 'number', description: 'the application type of the tab' }] : [],
     }),
