@@ -71,6 +71,14 @@ export const examples: Record<string, Example> = {
     open: 'show',
     hint: '星标设为当前方案；新增方案后输入名称、勾选并拖动排序搜索项再保存；试试 temporary',
   },
+  'bo-custom-fields': {
+    group: 'management',
+    attributes: {
+      'app-modular': 'goods', 'app-id': '1', 'global-url': '/field/apply_all',
+      'can-list': '', 'can-add': '', 'can-edit': '', 'can-enable': '', 'can-delete': '', 'can-global': '',
+    },
+    hint: '去掉 can-* 隐藏对应操作；类型创建后不可改；局部字段需选择维度与范围',
+  },
   'bo-export-plan': {
     group: 'management',
     attributes: { title: '导出采购订单', fields: JSON.stringify(EXPORT_DEMO_FIELDS), 'field-model': JSON.stringify({ model: 'purchase_order' }) },

@@ -9,6 +9,7 @@ export { BoClassPicker } from './bo-class-picker';
 export { BoCategoryGroupFilter } from './bo-category-group-filter';
 export { BoConfig } from './bo-config';
 export { BoContactPicker } from './bo-contact-picker';
+export { BoCustomFields } from './bo-custom-fields';
 export { BoDateDialog } from './bo-date-dialog';
 export { BoDepartmentPicker } from './bo-department-picker';
 export { BoEquipmentPicker } from './bo-equipment-picker';

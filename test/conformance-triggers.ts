@@ -108,6 +108,10 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     },
     'bo-cancel': dialogAction('cancel'),
   },
+  'bo-custom-fields': {
+    // turning the first field on or off saves it at once
+    'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),
+  },
   'bo-numbering-rules': {
     'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),
     'bo-navigate': navigateBy('[data-action="add"]'),

@@ -14,3 +14,6 @@ export function permissionAttrs<K extends string>(flags: Record<K, string>): Per
   }
   return specs as PermissionAttrs<K>;
 }
+
+/** The component props of permission flags: `canList?: boolean`, `canAdd?: boolean`... */
+export type PermissionProps<K extends string> = { [P in K as `can${Capitalize<P>}`]?: boolean };

@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { baseHandlers } from './base';
 import { classesHandlers } from './classes';
 import { equipmentHandlers } from './equipment';
+import { fieldsHandlers } from './fields';
 import { exportPlansHandlers } from './export-plans';
 import { goodsHandlers } from './goods';
 import { iconsHandlers } from './icons';
@@ -19,6 +20,7 @@ export {
   baseHandlers,
   classesHandlers,
   equipmentHandlers,
+  fieldsHandlers,
   exportPlansHandlers,
   goodsHandlers,
   iconsHandlers,
@@ -46,6 +48,7 @@ export const handlers: HttpHandler[] = [
   ...reportsHandlers,
   ...equipmentHandlers,
   ...searchSchemesHandlers,
+  ...fieldsHandlers,
   ...exportPlansHandlers,
   ...rulesHandlers,
 ];

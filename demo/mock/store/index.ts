@@ -19,6 +19,7 @@ import type {
 } from '../types';
 import { classesOf, generateClassesArea } from './classes';
 import { generateEquipment } from './equipment';
+import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
 import { generateGoods } from './goods';
 import { generateIcons } from './icons';
@@ -48,6 +49,7 @@ interface Areas {
   reports: ReportsData;
   equipment: EquipmentData;
   searchSchemes: SearchSchemesData;
+  fields: FieldsData;
   exportPlans: ExportPlansData;
   rules: RulesData;
 }
@@ -68,6 +70,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   reports: (s) => generateReports(s, classesOf(area('classes'), 'large_screen_data_item')),
   equipment: generateEquipment,
   searchSchemes: generateSearchSchemes,
+  fields: generateFieldsArea,
   exportPlans: generateExportPlans,
   rules: generateRulesArea,
 };
@@ -103,6 +106,11 @@ export const store = {
   searchSchemes: (): SearchSchemesData => area('searchSchemes'),
   /** The schemes of one search_api (made on first use). */
   searchSchemesOf: (searchApi: string): MockScheme[] => schemesOf(area('searchSchemes'), searchApi),
+  /** Custom fields of an app_modular (any name), and the shared counter of their choices' ids. */
+  fields: (module: string): CustomFieldRecord[] => fieldsOf(area('fields'), module),
+  fieldChoiceSeq: (): { next: number } => area('fields').choiceSeq,
+  /** The custom fields of every module generated so far. */
+  fieldModules: (): CustomFieldRecord[][] => [...area('fields').built.values()],
   /** Export plans of a field model (any model; generated on first use). */
   exportPlans: (model: Record<string, unknown>) => plansOf(area('exportPlans'), exportModelKey(model)),
   /** The plans of every field model asked so far. */

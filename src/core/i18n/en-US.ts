@@ -4,6 +4,7 @@ import { pickersEnUS } from './en-US.pickers';
 import { formEnUS } from './en-US.form';
 import { classEnUS } from './en-US.class';
 import { searchEnUS } from './en-US.search';
+import { fieldsEnUS } from './en-US.fields';
 import { exportEnUS } from './en-US.export';
 import { numberingEnUS } from './en-US.numbering';
 import type { Catalogue } from './zh-CN';
@@ -241,6 +242,7 @@ export const enUS: Catalogue = {
   ...classEnUS,
   // the search bar and the search-scheme drawer (en-US.search.ts)
   ...searchEnUS,
+  ...fieldsEnUS,
   // the export-plan drawer (en-US.export.ts)
   ...exportEnUS,
   // the numbering-rule list and editor (en-US.numbering.ts)

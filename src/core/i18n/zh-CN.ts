@@ -4,6 +4,7 @@ import { pickersZhCN } from './zh-CN.pickers';
 import { formZhCN } from './zh-CN.form';
 import { classZhCN } from './zh-CN.class';
 import { searchZhCN } from './zh-CN.search';
+import { fieldsZhCN } from './zh-CN.fields';
 import { exportZhCN } from './zh-CN.export';
 import { numberingZhCN } from './zh-CN.numbering';
 
@@ -258,6 +259,8 @@ export const zhCN = {
   ...classZhCN,
   // the search bar and the search-scheme drawer (zh-CN.search.ts)
   ...searchZhCN,
+  // the custom-field list and drawer (zh-CN.fields.ts)
+  ...fieldsZhCN,
   // the export-plan drawer (zh-CN.export.ts)
   ...exportZhCN,
   // the numbering-rule list and editor (zh-CN.numbering.ts)
