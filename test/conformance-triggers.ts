@@ -93,6 +93,7 @@ export const triggers: Record<string, Record<string, Trigger>> = {
       await waitFor(() => deepQuery(el.shadowRoot!, '[data-scheme-id][data-current]'), 'the current scheme');
       (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-action="confirm"]'), 'confirm')).click();
     },
+    'bo-cancel': dialogAction('cancel'),
   },
   'bo-export-plan': {
     'bo-confirm': dialogAction('confirm'),
