@@ -83,6 +83,15 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),
     'bo-navigate': navigateBy('[data-row-id] [data-action="approval-flow"]'),
   },
+  'bo-numbering-rule-editor': {
+    // the example edits a rule that holds every rule: 确定 saves it, then the page keeps the editor
+    'bo-saved': async (el) => {
+      el.addEventListener('bo-navigate', (e) => e.preventDefault(), { once: true });
+      (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-action="confirm"]'), 'confirm')).click();
+    },
+    'bo-cancel': navigateBy('[data-action="cancel"]'),
+    'bo-navigate': navigateBy('[data-action="cancel"]'),
+  },
   'bo-class-dialog': {
     'bo-confirm': async (el) => {
       void (el as HTMLElement & { show(): unknown }).show();
