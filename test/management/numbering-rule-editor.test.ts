@@ -42,7 +42,7 @@ const serialDigits = async (el: El, digits: string) => {
   await waitFor(() => !$(el, '[data-edit="length"]'), 'the row confirmed');
 };
 const chooseRange = async (el: El, label: string) => {
-  (await waitFor(() => $$(el, '[data-field="range"] .fui-Checkbox').find((o) => o.textContent!.replace('*', '') === label), label)).querySelector('input')!.click();
+  (await waitFor(() => $$(el, '[data-field="range"] .fui-Checkbox').find((o) => o.textContent === label), label)).querySelector('input')!.click();
   await settle(50);
 };
 /** Sets a number input as the browser would (React hears the input event). */
