@@ -62,8 +62,8 @@ export const examples: Record<string, Example> = {
   },
   'bo-numbering-rule-editor': {
     group: 'management',
-    attributes: { 'app-modular': 'purchase', 'rule-id': '1', field: 'purchase_sn', 'back-path': '/numbering-rules' },
-    hint: '去掉 rule-id 为新增规则；试试 app-modular="contract" app-types app="1_采购合同"（应用类型与范围）；拖动或用上下方向键排序规则',
+    attributes: { 'app-modular': 'purchase', field: 'purchase_sn', 'back-path': '/numbering-rules' },
+    hint: '设置 rule-id="1" 为编辑规则；试试 app-modular="contract" app-types app="1_采购合同"（应用类型与范围）；拖动或用上下方向键排序规则',
   },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

@@ -84,10 +84,16 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     'bo-navigate': navigateBy('[data-row-id] [data-action="approval-flow"]'),
   },
   'bo-numbering-rule-editor': {
-    // the example edits a rule that holds every rule: 确定 saves it, then the page keeps the editor
+    // a new rule: its name and the digits of its required serial row, then 确定; the page keeps the editor
     'bo-saved': async (el) => {
       el.addEventListener('bo-navigate', (e) => e.preventDefault(), { once: true });
-      (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-action="confirm"]'), 'confirm')).click();
+      const find = <E extends Element>(selector: string) => waitFor(() => deepQuery<E>(el.shadowRoot!, selector), selector);
+      fill(await find<HTMLInputElement>('[data-field="name"] input'), '测试规则');
+      (await find<HTMLButtonElement>('tr[data-row-key] [data-action="row-edit"]')).click();
+      fill(await find<HTMLInputElement>('input[data-edit="length"]'), '4');
+      (await find<HTMLButtonElement>('tr[data-editing] [data-action="row-confirm"]')).click();
+      await waitFor(() => !deepQuery(el.shadowRoot!, 'tr[data-editing]'), 'the row confirmed');
+      (await find<HTMLButtonElement>('[data-action="confirm"]')).click();
     },
     'bo-cancel': navigateBy('[data-action="cancel"]'),
     'bo-navigate': navigateBy('[data-action="cancel"]'),
