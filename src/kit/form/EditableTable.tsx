@@ -65,12 +65,12 @@ export function EditableTable<Row>({ rows, columns, sortable, beforeRemove, canE
               {/* data-row-id: a record shown, as in every list of the set (the row's key: a new row has no id yet) */}
               <tr data-row-key={item.key} data-row-id={item.key} data-editing={item.draft ? '' : undefined} className={item.draft ? styles.editing : undefined}>
                 {sortable && (
-                  <td role="cell" className={styles.cell}>
+                  <td className={styles.cell}>
                     <SortHandle index={index} count={rows.list.length} onMove={rows.move} label={rowLabel?.(row)} />
                   </td>
                 )}
                 {columns.map((c) => (
-                  <td key={c.key} role="cell" className={styles.cell} data-column={c.key}>
+                  <td key={c.key} className={styles.cell} data-column={c.key}>
                     {item.draft && c.edit ? c.edit(item.draft, set, index) : c.view(row, index)}
                   </td>
                 ))}

@@ -106,7 +106,6 @@ export function RuleEditor(props: RuleEditorProps) {
             columns={segmentColumns(t, s.typeList, s.changeType)}
             sortable
             beforeRemove={s.beforeRemove}
-            rowLabel={(row) => s.typeList.find((x) => x.id === row.rule_type)?.name ?? ''}
           />
           <div className={styles.sample} data-sample="">
             <span className={styles.label}>{t('ruleEditor.sample')}</span>

@@ -10,6 +10,8 @@ import type { RuleType } from '../numbering/api';
 import { RULE_LIMITS, RULE_TYPE, type Segment } from '../numbering/numbering.logic';
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+/** A cell's text from the backend (a type's name, a segment's content): data, not the element's words. */
+const data = (text: string) => <span data-cell-text="">{text}</span>;
 
 export function segmentColumns(t: Translate, types: RuleType[], changeType: (s: Segment, type: number) => Segment): EditableColumn<Segment>[] {
   const typeName = (id: number) => types.find((x) => x.id === id)?.name ?? String(id);
@@ -23,7 +25,7 @@ export function segmentColumns(t: Translate, types: RuleType[], changeType: (s: 
       key: 'rule_type',
       title: t('ruleEditor.ruleType'),
       width: 160,
-      view: (s) => typeName(s.rule_type),
+      view: (s) => data(typeName(s.rule_type)),
       edit: (d, set) => (
         <Select
           aria-label={t('ruleEditor.ruleType')}
@@ -39,7 +41,7 @@ export function segmentColumns(t: Translate, types: RuleType[], changeType: (s: 
     {
       key: 'content',
       title: t('ruleEditor.value'),
-      view: content,
+      view: (s) => data(content(s)),
       edit: (d, set) => {
         if (d.rule_type === RULE_TYPE.text) {
           return <Input aria-label={t('ruleEditor.value')} value={d.val} maxLength={RULE_LIMITS.text} onChange={(_, v) => set({ val: v.value })} data-edit="val" />;
