@@ -90,5 +90,10 @@ export const examples: Record<string, Example> = {
     attributes: { 'app-modular': 'contract', 'app-types': '', 'app-id': '3', 'app-name': '合同', 'can-list': '', 'can-add': '', 'can-edit': '', 'can-enable': '', 'can-delete': '', 'can-global': '' },
     hint: '按应用类型分页签，每个类型各自“需要/不需要”；试试去掉 app-types 并设 app-modular="purchase"，或 app-modular="empty"（需要规则而没有时直接去新增）',
   },
+  'bo-numbering-rule-editor': {
+    group: 'management',
+    attributes: { 'app-modular': 'purchase', field: 'purchase_sn', 'back-path': '/numbering-rules' },
+    hint: '设置 rule-id="1" 为编辑规则；试试 app-modular="contract" app-types app="1_采购合同"（应用类型与范围）；拖动或用上下方向键排序规则',
+  },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

@@ -19,6 +19,7 @@ export { BoGoodsPicker } from './bo-goods-picker';
 export { BoIconPicker } from './bo-icon-picker';
 export { BoItemPicker } from './bo-item-picker';
 export { BoMaterialPicker } from './bo-material-picker';
+export { BoNumberingRuleEditor } from './bo-numbering-rule-editor';
 export { BoNumberingRules } from './bo-numbering-rules';
 export { BoOrgPicker } from './bo-org-picker';
 export { BoNotifierPicker } from './bo-notifier-picker';

@@ -99,6 +99,21 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     'bo-confirm': dialogAction('confirm'),
     'bo-cancel': dialogAction('cancel'),
   },
+  'bo-numbering-rule-editor': {
+    // a new rule: its name and the digits of its required serial row, then 确定; the page keeps the editor
+    'bo-saved': async (el) => {
+      el.addEventListener('bo-navigate', (e) => e.preventDefault(), { once: true });
+      const find = <E extends Element>(selector: string) => waitFor(() => deepQuery<E>(el.shadowRoot!, selector), selector);
+      fill(await find<HTMLInputElement>('[data-field="name"] input'), '测试规则');
+      (await find<HTMLButtonElement>('tr[data-row-key] [data-action="row-edit"]')).click();
+      fill(await find<HTMLInputElement>('input[data-edit="length"]'), '4');
+      (await find<HTMLButtonElement>('tr[data-editing] [data-action="row-confirm"]')).click();
+      await waitFor(() => !deepQuery(el.shadowRoot!, 'tr[data-editing]'), 'the row confirmed');
+      (await find<HTMLButtonElement>('[data-action="confirm"]')).click();
+    },
+    'bo-cancel': navigateBy('[data-action="cancel"]'),
+    'bo-navigate': navigateBy('[data-action="cancel"]'),
+  },
   'bo-class-dialog': {
     'bo-confirm': async (el) => {
       void (el as HTMLElement & { show(): unknown }).show();

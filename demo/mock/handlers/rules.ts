@@ -85,7 +85,7 @@ export const rulesHandlers: HttpHandler[] = [
   route('GET', '/api/rule/get_use_range', ({ input }) => (num(input.app_type) === 2 ? RANGES.tree : RANGES.flat)),
   route('GET', '/api/rule/range/:kind', ({ params }) => RANGES[params.kind ?? ''] ?? []),
   route('GET', '/api/rule/details', ({ input }) => {
-    modularOf(input, 'modular');
+    store.rules(modularOf(input, 'modular')); // the module's rules, generated on first use
     return ruleOf(input).rule;
   }),
   route('POST', '/api/rule/edits', ({ query, input }) => {

@@ -62,7 +62,8 @@ export function EditableTable<Row>({ rows, columns, sortable, beforeRemove, canE
           const set = (patch: Partial<Row>) => rows.change(item.key, patch);
           return (
             <React.Fragment key={item.key}>
-              <tr data-row-key={item.key} data-editing={item.draft ? '' : undefined} className={item.draft ? styles.editing : undefined}>
+              {/* data-row-id: a record shown, as in every list of the set (the row's key: a new row has no id yet) */}
+              <tr data-row-key={item.key} data-row-id={item.key} data-editing={item.draft ? '' : undefined} className={item.draft ? styles.editing : undefined}>
                 {sortable && (
                   <td className={styles.cell}>
                     <SortHandle index={index} count={rows.list.length} onMove={rows.move} label={rowLabel?.(row)} />

@@ -201,6 +201,8 @@ export function CheckboxGroupField(props: ChoiceFieldProps) {
             key={String(o.value)}
             label={o.label}
             checked={chosen.includes(o.value)}
+            // the group is required (its label has the asterisk), not each of its choices
+            required={false}
             disabled={disabled || o.disabled}
             onChange={(_, d) => toggle(o.value, !!d.checked)}
             onBlur={field.onBlur}

@@ -68,6 +68,20 @@ export interface RuleRecord {
   updated_at?: string;
 }
 
+/** A rule as GET /api/rule/details answers it: the listed fields, its segments and what the save keeps. */
+export interface RuleDetails extends RuleRecord {
+  details?: RuleDetail[];
+  reset_num?: number;
+  field?: string;
+}
+
+/** A range option of an application type: flat, or nested with children. */
+export interface RangeNode {
+  id: number | string;
+  name: string;
+  children?: RangeNode[];
+}
+
 /** The module the rules are of (attributes of the elements). */
 export interface RuleModule {
   appModular: string;

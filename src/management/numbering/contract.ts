@@ -2,7 +2,7 @@
 import type { CallSpec } from '../../core/http';
 import { endpointCall } from '../../kit/data/endpoint';
 import { mergeCalls, sourceCall } from '../../kit/data/contract';
-import { appEnable, appTypes, deleteRule, enableRule, ruleList, setAppEnable, setDefaultRule, type RuleModule } from './api';
+import { appEnable, appTypes, deleteRule, enableRule, ruleDetails, ruleList, ruleTypes, saveRule, setAppEnable, setDefaultRule, useRanges, type RuleModule } from './api';
 
 interface ListValues {
   appModular: string;
@@ -42,4 +42,34 @@ export function numberingRulesCalls(v: ListValues): CallSpec[] {
     ...(v.canEdit ? [endpointCall(setDefaultRule, 'when the user makes an enabled rule the default')] : []),
     ...(v.canDelete ? [endpointCall(deleteRule, 'when the user confirms the deletion of a disabled rule')] : []),
   ]);
+}
+
+interface EditorValues {
+  appModular: string;
+  appId?: number;
+  ruleId?: number;
+  appTypes: boolean;
+}
+
+export function numberingRuleEditorCalls(v: EditorValues): CallSpec[] {
+  const m = moduleOf(v);
+  if (!m.appModular) return [];
+  return [
+    { ...endpointCall(ruleTypes, 'when the editor is shown: the rule types of the segments'), onOpen: true },
+    ...(v.appTypes ? [sourceCall(appTypes(m), { when: 'when the editor is shown: the application types to choose from', onOpen: true })] : []),
+    ...(v.ruleId !== undefined ? [{ ...endpointCall(ruleDetails, 'when the editor is shown for a rule (rule-id)'), onOpen: true }] : []),
+    ...(v.appTypes
+      ? [
+          endpointCall(useRanges, 'when an application type without a url of its own is chosen (or the rule has one): its range options'),
+          {
+            method: 'GET' as const,
+            path: '{url of the application type}',
+            when: 'when an application type with a url is chosen (or the rule has one): its range options, a flat list or a tree (children), in data',
+            params: [],
+            reads: useRanges.reads ?? [],
+          },
+        ]
+      : []),
+    endpointCall(saveRule, 'when the user confirms (确定) and every rule of spec 1 §5 holds'),
+  ];
 }
