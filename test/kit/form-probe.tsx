@@ -26,10 +26,11 @@ interface Values {
   scope: number | null;
   kinds: string[];
   kind: string | null;
+  lockedKind: string;
   day: string | null;
 }
 
-const DEFAULTS: Values = { name: '', remark: '', digits: null, enabled: 0, scope: null, kinds: [], kind: null, day: null };
+const DEFAULTS: Values = { name: '', remark: '', digits: null, enabled: 0, scope: null, kinds: [], kind: null, lockedKind: 'date', day: null };
 const SEGMENTS: Segment[] = [
   { type: 'year', val: 'YYYY', must: true },
   { type: 'text', val: 'AB' },
@@ -65,6 +66,7 @@ function FormProbe() {
         <RadioField name="scope" label="范围" options={[{ value: 1, label: '全局' }, { value: 0, label: '局部' }]} rules={required('请选择范围')} />
         <CheckboxGroupField name="kinds" label="类别" options={[{ value: 'a', label: '甲' }, { value: 'b', label: '乙' }]} />
         <SelectField name="kind" label="字段类型" options={[{ value: 'text', label: '文本' }, { value: 'date', label: '日期' }]} rules={rules(required('请选择字段类型'))} />
+        <SelectField name="lockedKind" label="已锁定的类型" disabled options={[{ value: 'text', label: '文本' }, { value: 'date', label: '日期' }]} />
         <DateField name="day" label="日期" />
         <Button type="submit" data-action="submit">提交</Button>
         <Button type="button" data-action="reset" onClick={() => form.reset()}>重置</Button>

@@ -104,6 +104,12 @@ describe('form kit', () => {
     expect(input(el, 'name').value, 'the input kept').to.equal('名称');
   });
 
+  it('a disabled select shows its value and cannot be opened or cleared', async () => {
+    const select = await waitFor(() => $<HTMLButtonElement>(el, '[data-field="lockedKind"] button[role="combobox"]'), 'the select');
+    expect([select.disabled, select.textContent]).to.deep.equal([true, '日期']);
+    expect($(el, '[data-field="lockedKind"] [aria-label="清除所选"]'), 'no clear button').to.equal(null);
+  });
+
   it('a busy button sends once', async () => {
     const save = $<HTMLButtonElement>(el, '[data-action="save"]')!;
     save.click();

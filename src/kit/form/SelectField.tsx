@@ -34,6 +34,7 @@ export function SelectField(props: SelectFieldProps) {
           field={definition}
           value={field.value}
           multiple={multiple}
+          disabled={disabled}
           placeholder={props.placeholder ?? t('form.selectPlaceholder')}
           onChange={(v) => {
             field.onChange(multiple ? v : (v ?? null));

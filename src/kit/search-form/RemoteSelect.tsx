@@ -11,7 +11,7 @@ import { optionByKey } from './values';
  * asks the backend by the rule of useRemoteOptions; with `inputAfterShow` other than 0 the answer is
  * then filtered locally by the typed text. While closed the input shows the chosen labels.
  */
-export function RemoteSelect({ id, field, value, multiple, placeholder, onChange }: SelectInputProps) {
+export function RemoteSelect({ id, field, value, multiple, placeholder, disabled, onChange }: SelectInputProps) {
   const t = useT();
   const styles = useSearchFormStyles();
   const remote = useRemoteOptions(field.remote);
@@ -41,7 +41,8 @@ export function RemoteSelect({ id, field, value, multiple, placeholder, onChange
       id={id}
       className={styles.select}
       multiselect={multiple}
-      clearable={!multiple}
+      clearable={!multiple && !disabled}
+      disabled={disabled}
       // Fluent's own label of the arrow is the English word 'Open'
       expandIcon={{ 'aria-label': t('searchForm.openOptions') }}
       freeform={false}

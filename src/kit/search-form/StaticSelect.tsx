@@ -11,6 +11,8 @@ export interface SelectInputProps {
   /** `array` fields: several values */
   multiple: boolean;
   placeholder: string;
+  /** shown and not changeable (a form's locked field) */
+  disabled?: boolean;
   onChange(value: unknown): void;
 }
 
@@ -19,7 +21,7 @@ export const chosenValues = (value: unknown, multiple: boolean): OptionValue[] =
   multiple ? asList(value) : asList(value).slice(0, 1);
 
 /** select_radio / array with the field's static options: a Fluent Dropdown (multiselect for array), clearable. */
-export function StaticSelect({ id, field, value, multiple, placeholder, onChange }: SelectInputProps) {
+export function StaticSelect({ id, field, value, multiple, placeholder, disabled, onChange }: SelectInputProps) {
   const styles = useSearchFormStyles();
   const t = useT();
   const options = field.options ?? [];
@@ -30,7 +32,8 @@ export function StaticSelect({ id, field, value, multiple, placeholder, onChange
       id={id}
       className={styles.select}
       multiselect={multiple}
-      clearable={!multiple}
+      clearable={!multiple && !disabled}
+      disabled={disabled}
       // Fluent's own label of the clear button is English
       clearButton={{ 'aria-label': t('searchForm.clearChoice') }}
       value={text}
