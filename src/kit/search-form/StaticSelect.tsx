@@ -34,8 +34,8 @@ export function StaticSelect({ id, field, value, multiple, placeholder, disabled
       multiselect={multiple}
       clearable={!multiple && !disabled}
       disabled={disabled}
-      // Fluent's own label of the clear button is English
-      clearButton={{ 'aria-label': t('searchForm.clearChoice') }}
+      // Fluent's own label of the clear button is English (a slot given props renders even when not clearable)
+      clearButton={!multiple && !disabled ? { 'aria-label': t('searchForm.clearChoice') } : undefined}
       value={text}
       selectedOptions={keys}
       placeholder={placeholder}
