@@ -13,6 +13,8 @@ import { $, deepQueryAll, settle, unmountAll, waitFor } from './helpers';
 import { XSS_FLAG, xssCorpus } from './xss-corpus';
 
 const corpus = new Set(xssCorpus);
+/** how many times an element is opened at most to place the whole corpus in its answers */
+const MAX_ROUNDS = 8;
 const flag = () => (window as unknown as Record<string, unknown>)[XSS_FLAG];
 
 /** Every element of the element's shadow tree, nested shadow roots included. */
@@ -110,19 +112,32 @@ describe('conformance: the XSS corpus in every string the backend answers, over 
           tried.none.push(tag);
           return this.skip(); // it calls no backend
         }
-        const shown = () => xssCorpus.filter((p) => textOf(el).includes(p));
-        await waitFor(() => shown().some((p) => p.includes('<')), 'payloads with tags shown as their text', 15000);
-        await showMore(el);
-        await settled(el);
-        await settle(300); // image errors, loads and animations have had their turn
         const delivered = new Set<string>();
-        for (const r of requestsUnder(base)) JSON.stringify(r.answer, (_, v: unknown) => (typeof v === 'string' && corpus.has(v) && delivered.add(v), v));
+        // an element whose answers hold fewer strings than the corpus (a few rule types) is opened again:
+        // the rewriting goes on through the corpus, so each round places the next payloads
+        let current: Element = el;
+        let taggedShown = false;
+        for (let round = 1; ; round++) {
+          const shown = () => xssCorpus.filter((p) => textOf(current).includes(p));
+          await waitFor(() => shown().length > 0, 'payloads shown as their text', 15000);
+          await showMore(current);
+          await settled(current);
+          await settle(300); // image errors, loads and animations have had their turn
+          taggedShown ||= shown().some((p) => p.includes('<'));
+          for (const r of requestsUnder(base)) JSON.stringify(r.answer, (_, v: unknown) => (typeof v === 'string' && corpus.has(v) && delivered.add(v), v));
+          expect(flag(), 'a payload ran').to.equal(undefined);
+          expect(dangers(current)).to.deep.equal([]);
+          expect(current.shadowRoot!.querySelector('[data-bo-error]') === null, 'no render error').to.equal(true);
+          if (delivered.size === xssCorpus.length || round === MAX_ROUNDS) break;
+          unmountAll();
+          const again = callsSent();
+          current = await openExample(tag, base);
+          await settled(current, again);
+        }
         expect(delivered.size, 'every payload placed in its answers').to.equal(xssCorpus.length);
+        expect(taggedShown, 'payloads with tags shown as their text').to.equal(true);
         tried.elements++;
         tried.payloads += delivered.size;
-        expect(flag(), 'a payload ran').to.equal(undefined);
-        expect(dangers(el)).to.deep.equal([]);
-        expect(el.shadowRoot!.querySelector('[data-bo-error]'), 'no render error').to.equal(null);
         expect(uncaught.seen, 'nothing uncaught').to.deep.equal([]);
       } finally {
         uncaught.stop();

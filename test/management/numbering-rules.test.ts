@@ -130,9 +130,12 @@ describe('<bo-numbering-rules>', () => {
   });
 
   it('without can-list nothing is asked; without the other flags no add, edit, default, delete and the switch is read-only', async () => {
-    const none = await mount('bo-numbering-rules', { 'app-modular': 'purchase' });
+    // a module of its own: a late request of the test before is not this element's
+    const none = await mount('bo-numbering-rules', { 'app-modular': 'warehouse' });
     await waitFor(() => $(none, '[data-notice]'), 'notice');
-    expect(mock.requests).to.have.length(0);
+    await settle(100);
+    expect(mock.requests.filter((r) => r.query.app_modular === 'warehouse').map((r) => r.path)).to.deep.equal([]);
+    expect(mock.requests.some((r) => r.path === '/rule/get_app_enable')).to.equal(false);
     const ro = await mount('bo-numbering-rules', { 'app-modular': 'purchase', 'can-list': '' });
     await loaded(ro);
     for (const a of ['add', 'edit', 'set-default', 'delete']) expect($(ro, `[data-action="${a}"]`), a).to.equal(null);
