@@ -21,6 +21,8 @@ export interface Endpoint<Query extends object, Body> {
 
 /** A parameter of the JSON body. */
 export const bodyParam = (name: string, type: string, description: string): ParamSpec => ({ name, in: 'body', type, description });
+/** A parameter of the query string. */
+export const queryParam = (name: string, type: string, description: string): ParamSpec => ({ name, in: 'query', type, description });
 
 /** Declares an endpoint (its query and body types are given, the rest is checked). */
 export const endpoint = <Query extends object, Body = undefined>(e: Omit<Endpoint<Query, Body>, '__query' | '__body'>): Endpoint<Query, Body> => e;

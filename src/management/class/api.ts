@@ -5,7 +5,7 @@
  */
 import type { ParamSpec } from '../../core/http';
 import { source } from '../../kit/data/source';
-import { endpoint } from '../../kit/data/endpoint';
+import { bodyParam as body, endpoint } from '../../kit/data/endpoint';
 import type { ClassRecord } from '../../kit/data/records';
 
 export type { ClassRecord };
@@ -16,7 +16,6 @@ export interface ModelQuery {
 
 const MODEL: ParamSpec = { name: 'model_name', in: 'query', type: 'string', from: 'the model-name attribute', description: 'the module whose classes these are' };
 const ID: ParamSpec = { name: 'id', in: 'body', type: 'number', description: 'the class' };
-const body = (name: string, type: string, description: string): ParamSpec => ({ name, in: 'body', type, description });
 
 /** POST /common/class/list?model_name= {page, page_size, name?} */
 export const classList = (model: string) => source<ClassRecord>({ method: 'POST', url: '/common/class/list', shape: 'list', params: { model_name: model } });

@@ -2,9 +2,8 @@
  * Numbering rules, spec 1 §3 "Numbering rule" / "Rule detail" and §7 "Numbering rules": one typed place
  * for every /api/rule call of the rule list and the rule editor.
  */
-import type { ParamSpec } from '../../core/http';
 import { source } from '../../kit/data/source';
-import { endpoint } from '../../kit/data/endpoint';
+import { bodyParam as b, endpoint, queryParam as q } from '../../kit/data/endpoint';
 
 /** An application type of a module (GET /api/rule/get_app). */
 export interface AppType {
@@ -91,8 +90,6 @@ export interface RuleModule {
   field?: string;
 }
 
-const q = (name: string, type: string, description: string): ParamSpec => ({ name, in: 'query', type, description });
-const b = (name: string, type: string, description: string): ParamSpec => ({ name, in: 'body', type, description });
 
 /** GET /api/rule/list ?model_name, app_modular, app_id, page, page_size[, app_type] → data.data + data.total */
 export const ruleList = (m: RuleModule) =>

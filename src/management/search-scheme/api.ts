@@ -3,9 +3,9 @@
  * schemes"): the field definitions from the caller's search_api (GET, definitions in data) and the saved
  * schemes under /base/v2/search_fa (list, save, set_current, delete), every one a POST.
  */
-import type { ParamSpec, ReadSpec } from '../../core/http';
+import type { ReadSpec } from '../../core/http';
 import { source } from '../../kit/data/source';
-import { endpoint } from '../../kit/data/endpoint';
+import { bodyParam as body, endpoint } from '../../kit/data/endpoint';
 import type { SearchFieldDefinition } from '../../kit/search-form';
 
 export type { SearchFieldDefinition };
@@ -64,7 +64,6 @@ export const schemeList = (searchApi: string) =>
     ]),
   });
 
-const body = (name: string, type: string, description: string): ParamSpec => ({ name, in: 'body', type, description });
 const ID = body('id', 'number', 'the scheme');
 
 export interface SchemeSave {
