@@ -53,9 +53,11 @@ describe('<bo-org-picker> (spec 2 Department/group/position picker)', () => {
     await item(el, top.id, top.name);
     $<HTMLInputElement>(el, 'input[data-tree-filter]')!.focus();
     await sendKeys({ type: deep.name });
+    // typing lands a key at a time (a prefix may match more), so wait for the whole name's result:
+    // path_name, the ancestors' names and its own, top first
+    const shown = () => items(el).map((i) => i.textContent).join(' / ');
+    await waitFor(() => shown() === deep.path_name.join(' / '), deep.path_name.join(' / '));
     await item(el, deep.id, deep.name);
-    // path_name: the ancestors' names and its own, top first
-    expect(items(el).map((i) => i.textContent)).to.deep.equal(deep.path_name);
     expect(items(el).some((i) => i.dataset.id === String(top.id))).to.equal(true);
   });
 
