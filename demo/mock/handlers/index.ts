@@ -1,5 +1,7 @@
 // All mock handlers, area by area. A new area: add handlers/<area>.ts exporting an array and list it here.
 import type { HttpHandler } from 'msw';
+import { approvalHandlers } from './approval';
+import { approvalPhrasesHandlers } from './approval-phrases';
 import { baseHandlers } from './base';
 import { classesHandlers } from './classes';
 import { equipmentHandlers } from './equipment';
@@ -17,6 +19,8 @@ import { sucaiHandlers } from './sucai';
 import { treesHandlers } from './trees';
 
 export {
+  approvalHandlers,
+  approvalPhrasesHandlers,
   baseHandlers,
   classesHandlers,
   equipmentHandlers,
@@ -51,4 +55,6 @@ export const handlers: HttpHandler[] = [
   ...fieldsHandlers,
   ...exportPlansHandlers,
   ...rulesHandlers,
+  ...approvalHandlers,
+  ...approvalPhrasesHandlers,
 ];

@@ -17,6 +17,7 @@ import type {
   SucaiData,
   TreesData,
 } from '../types';
+import { generateApproval, type ApprovalData } from './approval';
 import { classesOf, generateClassesArea } from './classes';
 import { generateEquipment } from './equipment';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
@@ -52,6 +53,7 @@ interface Areas {
   fields: FieldsData;
   exportPlans: ExportPlansData;
   rules: RulesData;
+  approval: ApprovalData;
 }
 export type AreaName = keyof Areas;
 
@@ -73,6 +75,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   fields: generateFieldsArea,
   exportPlans: generateExportPlans,
   rules: generateRulesArea,
+  approval: (s) => generateApproval(s, area('org')),
 };
 
 let seed = DEFAULT_SEED;
@@ -119,6 +122,8 @@ export const store = {
   rules: (modular: string): MockRule[] => rulesOf(area('rules'), modular),
   appTypes: (modular: string): MockAppType[] => appTypesIn(area('rules'), modular),
   rulesArea: (): RulesData => area('rules'),
+  /** Approval flows per module, records and their rounds, phrases and comments (store/approval*.ts). */
+  approval: (): ApprovalData => area('approval'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,
