@@ -45,6 +45,11 @@ const approvalAction = (key: string): Trigger => async (el) => {
   (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-bo-action-dialog] [data-action="confirm"]'), 'confirm')).click();
 };
 
+/** Elements whose dialog opens by a click rather than a method (the parts test opens it this way). */
+export const openers: Record<string, Trigger> = {
+  'bo-approval-bar': clickAction('[data-bo-approval-bar] [data-action="set"]'),
+};
+
 export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-pagination': {
     'bo-change': (el) => deepQuery<HTMLButtonElement>(el.shadowRoot!, 'button[aria-label="第 2 页"]')!.click(),
