@@ -5,8 +5,8 @@
 
 import { EXPORT_DEMO_FIELDS } from './mock/store/export-plans';
 
-/** Where the demo's sidebar lists an element: widgets, pickers, management screens or page configuration. */
-export type Group = 'widget' | 'picker' | 'management' | 'config';
+/** Where the demo's sidebar lists an element: widgets, pickers, management screens, approval or page configuration. */
+export type Group = 'widget' | 'picker' | 'management' | 'approval' | 'config';
 
 export interface Example {
   group: Group;
@@ -94,6 +94,11 @@ export const examples: Record<string, Example> = {
     group: 'management',
     attributes: { 'app-modular': 'purchase', field: 'purchase_sn', 'back-path': '/numbering-rules' },
     hint: '设置 rule-id="1" 为编辑规则；试试 app-modular="contract" app-types app="1_采购合同"（应用类型与范围）；拖动或用上下方向键排序规则',
+  },
+  'bo-approval-settings': {
+    group: 'approval',
+    attributes: { 'model-name': 'purchase', 'can-list': '', 'can-add': '', 'can-edit': '', 'can-delete': '' },
+    hint: '试试 model-name="contract"（没有流程：开启审批先去新增流程）、class-id="1"、private-prefix="/private"；去掉 can-* 隐藏对应操作',
   },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

@@ -128,6 +128,11 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     // turning the first field on or off saves it at once
     'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),
   },
+  'bo-approval-settings': {
+    // making a flow that is not the current one current
+    'bo-change': clickAction('[data-row-id] input[data-action="set-default"]:not(:disabled)'),
+    'bo-navigate': navigateBy('[data-action="add"]'),
+  },
   'bo-numbering-rules': {
     'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),
     'bo-navigate': navigateBy('[data-action="add"]'),
