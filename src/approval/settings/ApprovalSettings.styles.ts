@@ -4,6 +4,8 @@ import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components
 export const useApprovalSettingsStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   heading: { ...typographyStyles.subtitle2, margin: 0 },
+  section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, marginTop: tokens.spacingVerticalL },
+  pager: { display: 'flex', justifyContent: 'flex-end' },
   log: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyle: 'none' },
   day: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS },
   dayTitle: { ...typographyStyles.body1Strong, color: tokens.colorNeutralForeground2 },

@@ -41,7 +41,7 @@ export function ChangeLog({ log }: { log: RemoteList<OperationLogDay> }) {
   const t = useT();
   const styles = useApprovalSettingsStyles();
   return (
-    <section aria-label={t('approvalLog.label')} data-change-log="">
+    <section className={styles.section} aria-label={t('approvalLog.label')} data-change-log="">
       <h3 className={styles.heading}>{t('approvalLog.title')}</h3>
       <ListStates loading={log.loading} error={log.error && userMessage(log.error, t)} onRetry={log.reload} empty={!log.rows.length} />
       {!log.error && log.rows.length > 0 && (
@@ -68,7 +68,9 @@ export function ChangeLog({ log }: { log: RemoteList<OperationLogDay> }) {
         </ol>
       )}
       {!log.error && log.total > 0 && (
-        <Pagination total={log.total} page={log.page} pageSize={log.pageSize} onChange={({ page, pageSize }) => log.goTo(page, pageSize)} />
+        <div className={styles.pager}>
+          <Pagination total={log.total} page={log.page} pageSize={log.pageSize} onChange={({ page, pageSize }) => log.goTo(page, pageSize)} />
+        </div>
       )}
     </section>
   );
