@@ -120,6 +120,20 @@ describe('<bo-approval-settings>', () => {
     expect(mock.requestsTo(ENABLE)).to.have.length(1);
   });
 
+  it('the page shown again from the back-forward cache (pageshow, persisted) asks again and applies the marker', async () => {
+    document.addEventListener('bo-navigate', (e) => e.preventDefault(), { once: true });
+    const el = await open({ 'model-name': 'contract', ...FULL });
+    needSwitch(el).click();
+    await waitFor(() => heard.of('bo-navigate').length === 1, 'bo-navigate');
+    flows('contract').push({ ...flows('purchase')[0]!, id: 9002, serial_number: 'SPLC9002', name: '合同审批流程', default: 1, nodes: [] });
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await message(el, '操作成功');
+    expect(mock.requestsTo(LIST)).to.have.length(2);
+    expect(mock.lastRequest(ENABLE)!.body).to.deep.equal({ model_name: 'contract', status: 1 });
+    await waitFor(() => rowsOf(el).length === 1 && needSwitch(el).checked, 'the new flow, approval on');
+    expect(sessionStorage.length).to.equal(0);
+  });
+
   it('back without a flow: the marker is cleared, nothing is enabled', async () => {
     const attrs = { 'model-name': 'contract', ...FULL };
     sessionStorage.setItem(markerKey({ prefix: '', model: 'contract' }), '1');
