@@ -100,5 +100,10 @@ export const examples: Record<string, Example> = {
     attributes: { 'model-name': 'purchase', 'can-list': '', 'can-add': '', 'can-edit': '', 'can-delete': '' },
     hint: '试试 model-name="contract"（没有流程：开启审批先去新增流程）、class-id="1"、private-prefix="/private"；去掉 can-* 隐藏对应操作',
   },
+  'bo-approval-bar': {
+    group: 'approval',
+    attributes: { 'approval-num': 'SP202611240002', 'back-path': '/approval/home' },
+    hint: '采购单 1002 正在“财务审批”：按钮由服务器按当前用户返回；通过、驳回（回到前面的节点）、指定/转发（选审批类型和审批人）；成功后 bo-done，1 秒后经 bo-navigate 返回（演示中可在事件日志查看）',
+  },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

@@ -6,7 +6,7 @@
  * call of the model `approval_{module}` (data_id: the class, or 0).
  */
 import type { ParamSpec, ReadSpec } from '../../core/http';
-import { bodyParam, endpoint, queryParam } from '../../kit/data/endpoint';
+import { bodyParam, endpoint, pathParam, queryParam } from '../../kit/data/endpoint';
 import { DATA_OBJECT, source } from '../../kit/data/source';
 import type { ApprovalFlow, OperationLogDay } from '../types';
 
@@ -26,7 +26,7 @@ export const paramOf = (classId?: number): { param?: string } => (classId === un
 export const scopeValues = (s: SettingsScope) => ({ model_name: s.model, ...paramOf(s.classId) });
 
 /** The parameters of scopeValues, in the query string or the body. */
-function scopeParams(s: SettingsScope, place: 'query' | 'body'): ParamSpec[] {
+function scopeParams(s: Pick<SettingsScope, 'classId'>, place: 'query' | 'body'): ParamSpec[] {
   const p = place === 'query' ? queryParam : bodyParam;
   return [
     { ...p('model_name', 'string', 'the module'), from: 'the model-name attribute' },
@@ -36,12 +36,20 @@ function scopeParams(s: SettingsScope, place: 'query' | 'body'): ParamSpec[] {
 
 type Scoped = ReturnType<typeof scopeValues>;
 
+/** `{private}`: the prefix of the settings calls. */
+export const PRIVATE: ParamSpec = { ...pathParam('private', 'string', "the prefix of the settings calls ('' by default, e.g. /private)"), from: 'the private-prefix attribute' };
+/** The path values of a settings call. */
+export interface Prefixed {
+  private: string;
+}
+export const prefixed = (s: SettingsScope): Prefixed => ({ private: s.prefix });
+
 /** GET {private}/approval/status?model_name=&param= → {status: 0|1} */
-export const approvalStatus = (s: SettingsScope) =>
-  endpoint<Scoped>({
+export const approvalStatus = (s: Pick<SettingsScope, 'classId'>) =>
+  endpoint<Prefixed & Scoped>({
     method: 'GET',
-    url: `${s.prefix}/approval/status`,
-    params: scopeParams(s, 'query'),
+    url: '{private}/approval/status',
+    params: [PRIVATE, ...scopeParams(s, 'query')],
     reads: [
       { ...DATA_OBJECT, description: "the module's (class's) flag" },
       { path: 'data.status', type: '0 | 1', need: 'report', description: '1: records of the module need approval' },
@@ -49,26 +57,30 @@ export const approvalStatus = (s: SettingsScope) =>
   });
 
 /** POST {private}/approval/enable {model_name, status, param?} */
-export const enableApproval = (s: SettingsScope) =>
-  endpoint<object, Scoped & { status: 0 | 1 }>({
+export const enableApproval = (s: Pick<SettingsScope, 'classId'>) =>
+  endpoint<Prefixed, Scoped & { status: 0 | 1 }>({
     method: 'POST',
-    url: `${s.prefix}/approval/enable`,
-    params: [...scopeParams(s, 'body'), bodyParam('status', '0 | 1', '1: approval on (the backend refuses it while there is no flow), 0: off')],
+    url: '{private}/approval/enable',
+    params: [PRIVATE, ...scopeParams(s, 'body'), bodyParam('status', '0 | 1', '1: approval on (the backend refuses it while there is no flow), 0: off')],
   });
 
 /** POST {private}/approval/default {approval_id, model_name, param?}: that flow becomes the current one. */
-export const setDefaultFlow = (s: SettingsScope) =>
-  endpoint<object, Scoped & { approval_id: number }>({
+export const setDefaultFlow = (s: Pick<SettingsScope, 'classId'>) =>
+  endpoint<Prefixed, Scoped & { approval_id: number }>({
     method: 'POST',
-    url: `${s.prefix}/approval/default`,
-    params: [bodyParam('approval_id', 'number', 'the flow that becomes the current (default) one'), ...scopeParams(s, 'body')],
+    url: '{private}/approval/default',
+    params: [PRIVATE, bodyParam('approval_id', 'number', 'the flow that becomes the current (default) one'), ...scopeParams(s, 'body')],
   });
 
-/** DELETE {private}/approval/{id} (the contract's path without an id). */
-export const deleteFlow = (s: SettingsScope, id?: number) =>
-  endpoint<object>({ method: 'DELETE', url: `${s.prefix}/approval/${id ?? '{id}'}`, params: [] });
+/** DELETE {private}/approval/{id} */
+export const deleteFlow = endpoint<Prefixed & { id: number }>({
+  method: 'DELETE',
+  url: '{private}/approval/{id}',
+  params: [PRIVATE, pathParam('id', 'number', 'the flow (not the current one)')],
+});
 
-/** GET {private}/approval/list ?page, page_size, model_name, filters?, param? → data.list + data.total_count */
+/** GET {private}/approval/list ?page, page_size, model_name, filters?, param? → data.list + data.total_count (a source: the
+ * prefix is in its url; the contract writes it `{private}`) */
 export const flowList = (s: SettingsScope) =>
   source<ApprovalFlow>({ method: 'GET', url: `${s.prefix}/approval/list`, shape: 'list', fixed: scopeValues(s) });
 

@@ -17,7 +17,7 @@ import { send, type Endpoint } from '../../kit/data/endpoint';
 import { fetchSource } from '../../kit/data/source';
 import { useRemote } from '../../kit/list/useRemote';
 import { useRemoteList, type ListLoader } from '../../kit/list/useRemoteList';
-import { approvalStatus, deleteFlow, enableApproval, flowList, nameFilters, scopeValues, setDefaultFlow, type ApprovalFlow, type SettingsScope } from './api';
+import { approvalStatus, deleteFlow, enableApproval, flowList, nameFilters, prefixed, scopeValues, setDefaultFlow, type ApprovalFlow, type Prefixed, type SettingsScope } from './api';
 import { enableMarker } from './enable-marker';
 
 export type FlowChangeAction = 'enable' | 'disable' | 'set-default' | 'delete';
@@ -66,14 +66,14 @@ export function useApprovalSettings(o: ApprovalSettingsOptions) {
   const search = (name: string) => setSearched({ key, filters: nameFilters(name) });
 
   const status = useRemote<0 | 1>(
-    (api, signal) => send<object, undefined, { status?: unknown }>(api, approvalStatus(scope), scopeValues(scope), undefined, signal).then((d) => flagOf(d.status)),
+    (api, signal) => send<Prefixed, undefined, { status?: unknown }>(api, approvalStatus(scope), { ...prefixed(scope), ...scopeValues(scope) }, undefined, signal).then((d) => flagOf(d.status)),
     ready,
     key,
   );
   const [logVersion, setLogVersion] = React.useState(0);
 
-  const run = async <B,>(e: Endpoint<object, B>, body: B, success: string, detail: FlowChangeDetail) => {
-    const result = await action.run((api: Api) => send(api, e, {}, body), { success });
+  const run = async <Q extends Prefixed, B>(e: Endpoint<Q, B>, query: Q, body: B, success: string, detail: FlowChangeDetail) => {
+    const result = await action.run((api: Api) => send(api, e, query, body), { success });
     if (!result.ok) return false;
     setLogVersion((v) => v + 1);
     o.onChange?.(detail);
@@ -88,7 +88,7 @@ export function useApprovalSettings(o: ApprovalSettingsOptions) {
   const view = (row: ApprovalFlow) => go({ path: o.paths.viewPath, query: { module: scope.model, id: row.id, private: scope.prefix }, newWindow: true });
 
   const enable = async (on: boolean) => {
-    const ok = await run(enableApproval(scope), { ...scopeValues(scope), status: on ? 1 : 0 }, t('success.operation'), { action: on ? 'enable' : 'disable', record: null });
+    const ok = await run(enableApproval(scope), prefixed(scope), { ...scopeValues(scope), status: on ? 1 : 0 }, t('success.operation'), { action: on ? 'enable' : 'disable', record: null });
     if (ok) status.set(on ? 1 : 0);
   };
   /** The list as the module has it (no name searched) has answered: whether it holds a flow. */
@@ -133,11 +133,11 @@ export function useApprovalSettings(o: ApprovalSettingsOptions) {
   }, [reloadList, reloadStatus]);
 
   const makeDefault = async (row: ApprovalFlow) => {
-    if (await run(setDefaultFlow(scope), { approval_id: row.id, ...scopeValues(scope) }, t('success.set'), { action: 'set-default', record: { ...row, default: 1 } })) list.reload();
+    if (await run(setDefaultFlow(scope), prefixed(scope), { approval_id: row.id, ...scopeValues(scope) }, t('success.set'), { action: 'set-default', record: { ...row, default: 1 } })) list.reload();
   };
   const remove = async (row: ApprovalFlow) => {
     if (!(await confirm({ title: t('common.notice'), content: t('approval.deleteFlowConfirm') }))) return;
-    if (await run(deleteFlow(scope, row.id), undefined, t('success.delete'), { action: 'delete', record: row })) list.reload();
+    if (await run(deleteFlow, { ...prefixed(scope), id: row.id }, undefined, t('success.delete'), { action: 'delete', record: row })) list.reload();
   };
 
   return { ready, list, search, status, busy: action.busy, logVersion, setNeeded, add, edit, copy, view, makeDefault, remove };
