@@ -253,6 +253,17 @@ describe('<bo-approval-settings>', () => {
     expect(items[2]!.querySelector('[data-file]')!.textContent).to.equal('附件evil.pdf');
   });
 
+  it('a failed status shows why with 重试 in place of the switch, tells the page, and 重试 brings the switch', async () => {
+    mock.fault(STATUS, { code: 500, msg: '状态服务不可用', times: 1 });
+    const el = await mount('bo-approval-settings', { 'model-name': 'purchase', ...FULL });
+    const alert = await waitFor(() => $$(el, '[role="alert"]').find((a) => a.textContent!.includes('审批开关状态加载失败：状态服务不可用')), 'the error');
+    await waitFor(() => heard.of('bo-error').length === 1, 'bo-error');
+    expect(new URL((heard.last('bo-error')!.detail as { url: string }).url, location.href).pathname).to.equal(STATUS);
+    [...alert.querySelectorAll('button')].find((b) => b.textContent === '重试')!.click();
+    await waitFor(() => needSwitch(el)?.checked, 'the switch, on');
+    expect(mock.requestsTo(STATUS)).to.have.length(2);
+  });
+
   it('without model-name nothing is asked and the list says what is missing', async () => {
     const el = await mount('bo-approval-settings', FULL);
     await waitFor(() => $(el, '[role="alert"]')?.textContent?.includes('model-name'), 'the problem');
