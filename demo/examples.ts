@@ -95,6 +95,11 @@ export const examples: Record<string, Example> = {
     attributes: { 'app-modular': 'purchase', field: 'purchase_sn', 'back-path': '/numbering-rules' },
     hint: '设置 rule-id="1" 为编辑规则；试试 app-modular="contract" app-types app="1_采购合同"（应用类型与范围）；拖动或用上下方向键排序规则',
   },
+  'bo-approval-settings': {
+    group: 'approval',
+    attributes: { 'model-name': 'purchase', 'can-list': '', 'can-add': '', 'can-edit': '', 'can-delete': '' },
+    hint: '试试 model-name="contract"（没有流程：开启审批先去新增流程）、class-id="1"、private-prefix="/private"；去掉 can-* 隐藏对应操作',
+  },
   'bo-approval-bar': {
     group: 'approval',
     attributes: { 'approval-num': 'SP202611240002', 'back-path': '/approval/home' },

@@ -140,6 +140,11 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     // turning the first field on or off saves it at once
     'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),
   },
+  'bo-approval-settings': {
+    // making a flow that is not the current one current
+    'bo-change': clickAction('[data-row-id] input[data-action="set-default"]:not(:disabled)'),
+    'bo-navigate': navigateBy('[data-action="add"]'),
+  },
   'bo-approval-bar': {
     // the gallery's record is the user's own: 催办 changes nothing, so it can be taken again
     'bo-done': approvalAction('urge'),

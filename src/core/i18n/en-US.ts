@@ -8,6 +8,7 @@ import { searchEnUS } from './en-US.search';
 import { fieldsEnUS } from './en-US.fields';
 import { exportEnUS } from './en-US.export';
 import { numberingEnUS } from './en-US.numbering';
+import { approvalSettingsEnUS } from './en-US.approval-settings';
 import type { Catalogue } from './zh-CN';
 
 /**
@@ -251,4 +252,6 @@ export const enUS: Catalogue = {
   ...numberingEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
+  // the approval settings panel (en-US.approval-settings.ts)
+  ...approvalSettingsEnUS,
 };

@@ -8,6 +8,7 @@ import { searchZhCN } from './zh-CN.search';
 import { fieldsZhCN } from './zh-CN.fields';
 import { exportZhCN } from './zh-CN.export';
 import { numberingZhCN } from './zh-CN.numbering';
+import { approvalSettingsZhCN } from './zh-CN.approval-settings';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -270,6 +271,8 @@ export const zhCN = {
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,
+  // the approval settings panel (zh-CN.approval-settings.ts)
+  ...approvalSettingsZhCN,
 };
 
 export type Catalogue = typeof zhCN;
