@@ -7,6 +7,7 @@ import { searchEnUS } from './en-US.search';
 import { fieldsEnUS } from './en-US.fields';
 import { exportEnUS } from './en-US.export';
 import { numberingEnUS } from './en-US.numbering';
+import { approvalPhrasesEnUS } from './en-US.approval-phrases';
 import type { Catalogue } from './zh-CN';
 
 /**
@@ -247,6 +248,8 @@ export const enUS: Catalogue = {
   ...exportEnUS,
   // the numbering-rule list and editor (en-US.numbering.ts)
   ...numberingEnUS,
+  // the approval bar's drawer of common phrases and historical comments (en-US.approval-phrases.ts)
+  ...approvalPhrasesEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
 };
