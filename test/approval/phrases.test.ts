@@ -213,6 +213,18 @@ describe('approval phrases drawer', () => {
     await waitFor(() => JSON.stringify(ui.ownIds(el)) === JSON.stringify(before), 'the server order back');
   });
 
+  it('a list that cannot load says why with 重试, and no 新增常用语 meanwhile; 重试 shows the phrases', async () => {
+    mock.fault(`${P}/list`, { status: 500, times: 1 });
+    const el = await mount('bo-test-phrases');
+    ui.button(el, 'open-phrases').click();
+    const alert = await waitFor(() => $(el, '[data-phrases] [role="alert"]'), 'the error');
+    expect(alert.textContent).to.include('服务器错误');
+    expect(ui.button(el, 'add-phrase').disabled).to.equal(true);
+    [...alert.querySelectorAll('button')].find((b) => b.textContent === '重试')!.click();
+    await waitFor(() => ui.ownIds(el).length === own().length, 'the phrases after 重试');
+    expect(ui.button(el, 'add-phrase').disabled).to.equal(false);
+  });
+
   it('历史意见: POST history_remark/list {page 1, page_size 10}, then the page chosen in the pager', async () => {
     const el = await opened();
     expect(mock.requestsTo(`${H}/list`), 'not before the tab is shown').to.have.length(0);
