@@ -8,7 +8,8 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import './phrases-probe';
-import { mock, store } from '../../demo/mock';
+import { mock, store, type RecordedRequest } from '../../demo/mock';
+import { phrasesCalls } from '../../src/approval/phrases/contract';
 import { $, $$, listen, mount, settle, waitFor } from '../helpers';
 import { dragOnto } from '../drag';
 import { messageOf as message, motionDone, pickerHooks } from '../pickers/picker-helpers';
@@ -64,6 +65,9 @@ async function opened() {
 
 describe('approval phrases drawer', () => {
   pickerHooks();
+  // every request of every test, checked against the drawer's contract by the last test
+  const made: RecordedRequest[] = [];
+  afterEach(() => void made.push(...mock.requests));
 
   it('asks POST common_use_remark/list; system phrases come first, with no handle, edit or delete; own phrases have all three', async () => {
     const el = await opened();
@@ -260,5 +264,17 @@ describe('approval phrases drawer', () => {
     await waitFor(() => !ui.historyIds(el).includes(a!), 'the page asked again');
     expect(mock.lastRequest(`${H}/list`)!.body).to.deep.equal({ page: 1, page_size: 10 });
     expect(ui.historyIds(el)).to.deep.equal(store.approval().comments.slice(0, 10).map((c) => c.id));
+  });
+
+  it('every request made above is a call of phrasesCalls(), sending only the parameters it declares, all of them', () => {
+    const calls = phrasesCalls();
+    expect(made.length).to.be.greaterThan(20);
+    for (const r of made) {
+      const call = calls.find((c) => c.method === r.method && c.path === r.path);
+      expect(call, `${r.method} ${r.path} in the contract`).to.not.equal(undefined);
+      const declared = call!.params.map((p) => p.name).sort();
+      expect(Object.keys((r.body as object | undefined) ?? {}).sort(), `${r.method} ${r.path} sends`).to.deep.equal(declared);
+    }
+    expect(new Set(made.map((r) => r.path)).size, 'every call was made').to.equal(calls.length);
   });
 });
