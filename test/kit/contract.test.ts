@@ -7,6 +7,7 @@ import { missingReads, type ReadSpec } from '../../src/core/http';
 import { sourceCall } from '../../src/kit/data/contract';
 import { readsOf, source } from '../../src/kit/data/source';
 import { readPaths } from '../../src/kit/data/trace';
+import { fillPath } from '../../src/kit/data/endpoint';
 
 describe('readPaths: the record fields a function reads', () => {
   const paths = (fn: (record: never) => unknown) => readPaths(fn).map((p) => (p.oneKind ? `${p.path} (one kind)` : p.path));
@@ -82,5 +83,15 @@ describe('sourceCall: a source as the contract gives it', () => {
     // a GET sends everything in the query string, nested under the search key when it has one
     const get = sourceCall(source({ method: 'GET', url: '/y', shape: 'array', searchKey: 'search' }), { when: 'w', search: [{ name: 'title', type: 'string' }] });
     expect(get.params.map((p) => [p.name, p.in])).to.deep.equal([['search.title', 'query']]);
+  });
+});
+
+describe('fillPath: an endpoint\'s path parameters', () => {
+  it('fills one segment each (encoded), a leading prefix as it is (or nothing), and leaves the rest for the query string', () => {
+    expect(fillPath('{private}/approval/data/{serial}', { private: '/private/', serial: 'SP 1/2', page: 1 })).to.deep.equal({
+      url: '/private/approval/data/SP%201%2F2',
+      rest: { page: 1 },
+    });
+    expect(fillPath('{private}/approval/list', { private: '' }).url).to.equal('/approval/list');
   });
 });

@@ -9,9 +9,9 @@ import type { Method } from './client';
 
 /** A parameter of a call. */
 export interface ParamSpec {
-  /** its key in the query string or the JSON body (`company_id`, `page`, `search.name`) */
+  /** its key in the query string or the JSON body (`company_id`, `page`, `search.name`), or its `{name}` in the path */
   name: string;
-  in: 'query' | 'body';
+  in: 'query' | 'body' | 'path';
   /** TypeScript-like text of its value: `number`, `string 'YYYY-MM-DD'`, `number[]`, `{ start?, end? }` */
   type: string;
   /** when it is sent, in words; absent: every request of the call carries it */

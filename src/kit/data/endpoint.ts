@@ -1,7 +1,7 @@
 /**
  * A user action's call (save, delete, enable, set default...), declared once in its area's api.ts as a
  * typed `Endpoint`: the request is made from it (`send`) and the backend contract lists it (`endpointCall`),
- * as a `DataSource` does for a list. The parameters are declared with their place (query string or body),
+ * as a `DataSource` does for a list. The parameters are declared with their place (query string, body or path),
  * type and meaning; what is sent is the values given, so the contract test catches a parameter sent and
  * not declared.
  */
@@ -24,12 +24,32 @@ export const bodyParam = (name: string, type: string, description: string): Para
 /** A parameter of the query string. */
 export const queryParam = (name: string, type: string, description: string): ParamSpec => ({ name, in: 'query', type, description });
 
+/**
+ * A parameter of the path: `{name}` in the endpoint's url (`/approval/data/{approval_serial_number}`). A
+ * `{name}` that starts the url is a prefix (the `{private}` of spec 3 §7): its value goes in as it is,
+ * and may be empty; any other is one segment, URL-encoded.
+ */
+export const pathParam = (name: string, type: string, description: string): ParamSpec => ({ name, in: 'path', type, description });
+
+/** The url of a template with its path parameters filled from `values`, and the values left for the query string. */
+export function fillPath(url: string, values: Record<string, unknown>): { url: string; rest: Record<string, unknown> } {
+  const rest = { ...values };
+  const filled = url.replace(/\{([A-Za-z_]\w*)\}/g, (_, name: string, at: number) => {
+    const value = rest[name];
+    delete rest[name];
+    const text = value === undefined || value === null ? '' : String(value);
+    return at === 0 ? text.replace(/\/+$/, '') : encodeURIComponent(text);
+  });
+  return { url: filled, rest };
+}
+
 /** Declares an endpoint (its query and body types are given, the rest is checked). */
 export const endpoint = <Query extends object, Body = undefined>(e: Omit<Endpoint<Query, Body>, '__query' | '__body'>): Endpoint<Query, Body> => e;
 
 /** Makes the call of an endpoint with these values. */
 export function send<Query extends object, Body, T = unknown>(api: Api, e: Endpoint<Query, Body>, query: Query, body: Body, signal?: AbortSignal): Promise<T> {
-  return api.call<T>({ method: e.method, url: e.url, params: query as Record<string, unknown>, data: body, reads: e.reads, signal });
+  const { url, rest } = fillPath(e.url, query as Record<string, unknown>);
+  return api.call<T>({ method: e.method, url, params: rest, data: body, reads: e.reads, signal });
 }
 
 /** The contract of an endpoint's call: when the element makes it. */
