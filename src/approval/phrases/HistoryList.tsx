@@ -25,12 +25,12 @@ function useColumns(onPick: (remark: string) => void): Column<HistoryComment>[] 
   return React.useMemo(
     () => [
       { key: 'remark', title: t('phrases.remark') },
-      { key: 'source', title: t('phrases.source'), width: 160, value: (c) => sourceOf(c, t) },
-      { key: 'created_at', title: t('phrases.createdAt'), width: 160 },
+      { key: 'source', title: t('phrases.source'), width: 140, value: (c) => sourceOf(c, t) },
+      { key: 'created_at', title: t('phrases.createdAt'), width: 156 },
       {
         key: 'actions',
         title: t('form.actions'),
-        width: 72,
+        width: 64,
         render: (c) => (
           <Button
             size="small"

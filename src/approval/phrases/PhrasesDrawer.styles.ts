@@ -7,7 +7,7 @@ export const usePhrasesDrawerStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: '4px' },
   phrase: {
     display: 'flex',
-    alignItems: 'flex-start',
+    alignItems: 'center',
     columnGap: '4px',
     padding: '4px',
     borderRadius: tokens.borderRadiusMedium,

@@ -1,7 +1,7 @@
 /**
  * The drawer of the approval bar (spec 3 §2.3): two tabs, 常用语 (the user's common phrases, kept here) and
  * 历史意见 (their past comments); choosing a phrase or a comment gives its text to `onPick`, which fills the
- * bar's comment box. From the right, 600 px, not closed by a click outside; 关闭, × and Esc close it,
+ * bar's comment box. From the right, 720 px, not closed by a click outside; 关闭, × and Esc close it,
  * asking first while a phrase in edit has unsaved text.
  */
 import * as React from 'react';
@@ -42,7 +42,7 @@ export function PhrasesDrawer({ open, onClose, onPick }: PhrasesDrawerProps) {
     if (await phrases.confirmLeave()) onClose();
   };
   return (
-    <PickerDrawer open={open} title={t('phrases.title')} width={600} showConfirm={false} cancelText={t('common.close')} onConfirm={onClose} onCancel={() => void close()}>
+    <PickerDrawer open={open} title={t('phrases.title')} width={720} showConfirm={false} cancelText={t('common.close')} onConfirm={onClose} onCancel={() => void close()}>
       <TabList className={styles.tabs} selectedValue={current} onTabSelect={(_, d) => setTab({ opening, key: d.value as TabKey })} data-phrases-tabs="">
         <Tab value="phrases" data-tab="phrases">{t('phrases.phrasesTab')}</Tab>
         <Tab value="history" data-tab="history">{t('phrases.historyTab')}</Tab>

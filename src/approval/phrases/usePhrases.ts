@@ -34,7 +34,7 @@ export function usePhrases({ open, opening }: { open: boolean; opening: number }
   const confirm = useConfirm();
   const form = useBoForm<PhraseValues>(EMPTY);
   const [editing, setEditing] = React.useState<Editing>(null);
-  const guard = useUnsavedGuard(editing !== null && form.formState.isDirty);
+  const guard = useUnsavedGuard(open && editing !== null && form.formState.isDirty);
   // each opening starts afresh: nothing in edit, the phrases asked again
   const [seen, setSeen] = React.useState(opening);
   if (seen !== opening) {
