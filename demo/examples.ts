@@ -5,8 +5,8 @@
 
 import { EXPORT_DEMO_FIELDS } from './mock/store/export-plans';
 
-/** Where the demo's sidebar lists an element: widgets, pickers, management screens or page configuration. */
-export type Group = 'widget' | 'picker' | 'management' | 'config';
+/** Where the demo's sidebar lists an element: widgets, pickers, management screens, approval or page configuration. */
+export type Group = 'widget' | 'picker' | 'management' | 'approval' | 'config';
 
 export interface Example {
   group: Group;
@@ -94,6 +94,11 @@ export const examples: Record<string, Example> = {
     group: 'management',
     attributes: { 'app-modular': 'purchase', field: 'purchase_sn', 'back-path': '/numbering-rules' },
     hint: '设置 rule-id="1" 为编辑规则；试试 app-modular="contract" app-types app="1_采购合同"（应用类型与范围）；拖动或用上下方向键排序规则',
+  },
+  'bo-approval-bar': {
+    group: 'approval',
+    attributes: { 'approval-num': 'SP202611240002', 'back-path': '/approval/home' },
+    hint: '采购单 1002 正在“财务审批”：按钮由服务器按当前用户返回；通过、驳回（回到前面的节点）、指定/转发（选审批类型和审批人）；成功后 bo-done，1 秒后经 bo-navigate 返回（演示中可在事件日志查看）',
   },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };
