@@ -266,6 +266,25 @@ describe('approval phrases drawer', () => {
     expect(ui.historyIds(el)).to.deep.equal(store.approval().comments.slice(0, 10).map((c) => c.id));
   });
 
+  it('opened from a modal dialog (as the bar\'s action dialog does): the pick is given and the drawer closes, Esc closes only the drawer', async () => {
+    const el = await mount('bo-test-phrases', { 'in-dialog': '' });
+    ui.button(el, 'open-dialog').click();
+    await waitFor(() => $(el, '[data-probe-dialog] [data-action="open-phrases"]'), 'the dialog');
+    await motionDone(el);
+    await ui.open(el);
+    const first = ui.systemIds(el)[0]!;
+    ui.inPhrase(el, first, 'pick')!.click();
+    await waitFor(() => !ui.isOpen(el), 'closed by the pick');
+    expect(ui.picked(el)).to.deep.equal([remarkOf(first)]);
+    await motionDone(el);
+    await ui.open(el);
+    ui.inPhrase(el, ui.ownIds(el)[0]!, 'pick')!.focus();
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !ui.isOpen(el), 'the drawer closed by Esc');
+    await settle(100);
+    expect($(el, '[data-testid="dialog"]')!.textContent, 'the dialog stays').to.equal('true');
+  });
+
   it('every request made above is a call of phrasesCalls(), sending only the parameters it declares, all of them', () => {
     const calls = phrasesCalls();
     expect(made.length).to.be.greaterThan(20);
