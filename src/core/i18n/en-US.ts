@@ -9,6 +9,7 @@ import { fieldsEnUS } from './en-US.fields';
 import { exportEnUS } from './en-US.export';
 import { numberingEnUS } from './en-US.numbering';
 import { approvalSettingsEnUS } from './en-US.approval-settings';
+import { approvalPhrasesEnUS } from './en-US.approval-phrases';
 import type { Catalogue } from './zh-CN';
 
 /**
@@ -250,6 +251,8 @@ export const enUS: Catalogue = {
   ...exportEnUS,
   // the numbering-rule list and editor (en-US.numbering.ts)
   ...numberingEnUS,
+  // the approval bar's drawer of common phrases and historical comments (en-US.approval-phrases.ts)
+  ...approvalPhrasesEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
   // the approval settings panel (en-US.approval-settings.ts)
