@@ -75,6 +75,22 @@ describe('<bo-approval-bar>', () => {
     expect(heard.of('bo-navigate')[0]!.detail).to.deep.equal({ path: '/approval/home', query: {}, newWindow: false });
   });
 
+  it('常用语 in the dialog opens the phrases drawer; a chosen phrase fills the comment, which 确定 sends', async () => {
+    const el = await ready();
+    await openAction(el, 'pass');
+    comment(el, '草稿');
+    inDialog(el, '[data-action="phrases"]')!.click();
+    const phrase = store.approval().phrases.find((p) => !p.is_system)!;
+    const row = await waitFor(() => $(el, `[data-phrases] [data-row-id="${phrase.id}"]`), 'the phrases');
+    await settle(300);
+    [...row.querySelectorAll('button')].find((b) => b.textContent === phrase.remark)!.click();
+    await waitFor(() => inDialog<HTMLTextAreaElement>(el, 'textarea')!.value === phrase.remark, 'the comment filled');
+    await waitFor(() => !$(el, '[data-phrases]'), 'the drawer closed');
+    press(el);
+    await messageOf(el, '操作成功');
+    expect((mock.lastRequest('/approval/my/:task')!.body as { remark: string }).remark).to.equal(phrase.remark);
+  });
+
   it('驳回 asks the earlier node (请选择驳回节点) and sends it as turn_node', async () => {
     const el = await ready();
     await openAction(el, 'turn');

@@ -3,13 +3,15 @@
  * 一键审批 when the data permits it, and the dialog of the chosen action. While the task loads it shows a
  * spinner; a failed load shows its message with 重试; a user without a task reads so.
  */
-import { makeStyles, tokens } from '@fluentui/react-components';
+import * as React from 'react';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { userMessage } from '../../core/http';
 import type { NavigateDetail } from '../../core/navigate';
 import { partRef } from '../../core/runtime';
 import { BusyButton } from '../../kit/form';
 import { ListStates } from '../../kit/table/ListStates';
+import { PhrasesDrawer } from '../phrases/PhrasesDrawer';
 import { ActionDialog } from './ActionDialog';
 import { useApprovalBar, type ApprovalDoneDetail } from './useApprovalBar';
 
@@ -35,6 +37,7 @@ const PRIMARY = new Set(['pass', 'oneClick']);
 export function ApprovalBar(p: ApprovalBarProps) {
   const t = useT();
   const styles = useStyles();
+  const [phrases, setPhrases] = React.useState(false);
   const s = useApprovalBar({
     approvalNum: p.approvalNum ?? '',
     url: p.url,
@@ -69,6 +72,21 @@ export function ApprovalBar(p: ApprovalBarProps) {
         busy={s.busy}
         onSubmit={s.run}
         onClose={s.close}
+        remarkTools={(fill) => (
+          <>
+            <Button appearance="transparent" size="small" data-action="phrases" onClick={() => setPhrases(true)}>
+              {t('approvalBar.phrases')}
+            </Button>
+            <PhrasesDrawer
+              open={phrases}
+              onClose={() => setPhrases(false)}
+              onPick={(remark) => {
+                fill(remark);
+                setPhrases(false);
+              }}
+            />
+          </>
+        )}
       />
     </div>
   );

@@ -4,6 +4,7 @@
  */
 import type { CallSpec } from '../../core/http';
 import { endpointCall } from '../../kit/data/endpoint';
+import { phrasesCalls } from '../phrases/contract';
 import { copyTo, handleTask, oneClick, relay, setApprovers, taskData, urge, withdraw } from './api';
 import { confirmCheck } from './useApprovalBar';
 
@@ -18,6 +19,7 @@ export function approvalBarCalls({ approvalNum, confirmUrl }: { approvalNum: str
     endpointCall(copyTo, 'when the user confirms 抄送'),
     endpointCall(setApprovers, 'when the user confirms 指定'),
     endpointCall(relay, 'when the user confirms 转发'),
+    ...phrasesCalls(),
     ...(confirmUrl?.trim() ? [endpointCall(confirmCheck(confirmUrl.trim()), 'before a pass: the pass goes only when data is true or 1 (else 请确认所有字段均已审批)')] : []),
   ];
 }
