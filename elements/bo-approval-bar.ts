@@ -1,7 +1,7 @@
-import { attr, defineElement, event } from '../src/core/runtime';
+import { attr, defineElement, event, method } from '../src/core/runtime';
 import { NAVIGATE_EVENT } from '../src/core/navigate';
 import { footerParts, frameParts } from '../src/kit/parts';
-import { ApprovalBar } from '../src/approval/bar/ApprovalBar';
+import { ApprovalBar, type ApprovalBarHandle } from '../src/approval/bar/ApprovalBar';
 import type { ApprovalDoneDetail } from '../src/approval/bar/useApprovalBar';
 // approvers and people to copy to are chosen with the staff picker
 import './bo-staff-picker';
@@ -29,6 +29,9 @@ export const BoApprovalBar = defineElement({
       { cancelable: true },
     ),
     'bo-navigate': NAVIGATE_EVENT,
+  },
+  methods: {
+    reload: method<ApprovalBarHandle['reload']>('reload(): void', '重新读取当前用户的审批任务（页面提交或刷新单据后调用）'),
   },
   backend: async () => (await import('../src/approval/bar/contract')).approvalBarCalls,
   cssParts: { buttons: '操作按钮栏', dialog: '操作对话框', ...frameParts, ...footerParts },

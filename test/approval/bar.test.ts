@@ -119,6 +119,13 @@ describe('<bo-approval-bar>', () => {
     inDialog(el, '[data-action="pick-staff"]')!.click();
     const picker = await waitFor(() => $(el, 'bo-staff-picker'), 'the staff picker');
     const row = await waitFor(() => deepQuery<HTMLElement>(picker.shadowRoot!, '[data-row-id]'), 'a staff row');
+    // the picker's drawer stands above the dialog (not laid out in it, not under it)
+    const ok = deepQuery<HTMLElement>(picker.shadowRoot!, '[data-action="confirm"]')!;
+    const onTop = () => {
+      const r = ok.getBoundingClientRect();
+      return r.width > 0 && r.right <= innerWidth && el.shadowRoot!.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.localName === 'bo-staff-picker';
+    };
+    await waitFor(onTop, 'the picker on top, in the window');
     const id = Number(row.dataset.rowId);
     row.click();
     await settle();

@@ -13,9 +13,15 @@ import { BusyButton } from '../../kit/form';
 import { ListStates } from '../../kit/table/ListStates';
 import { PhrasesDrawer } from '../phrases/PhrasesDrawer';
 import { ActionDialog } from './ActionDialog';
+import { PickerHostContext } from './StaffField';
 import { useApprovalBar, type ApprovalDoneDetail } from './useApprovalBar';
 
+export interface ApprovalBarHandle {
+  reload(): void;
+}
+
 export interface ApprovalBarProps {
+  ref?: React.Ref<ApprovalBarHandle>;
   approvalNum?: string;
   url?: string;
   confirmUrl?: string;
@@ -29,6 +35,8 @@ export interface ApprovalBarProps {
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, fontFamily: tokens.fontFamilyBase },
   none: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase300 },
+  // above the action dialog: Fluent's portal mount nodes stand at z-index 1000000
+  pickerHost: { position: 'relative', zIndex: 1000001 },
 });
 
 /** The primary look for the actions that move the record on. */
@@ -38,6 +46,7 @@ export function ApprovalBar(p: ApprovalBarProps) {
   const t = useT();
   const styles = useStyles();
   const [phrases, setPhrases] = React.useState(false);
+  const pickerHost = React.useRef<HTMLDivElement>(null);
   const s = useApprovalBar({
     approvalNum: p.approvalNum ?? '',
     url: p.url,
@@ -48,23 +57,26 @@ export function ApprovalBar(p: ApprovalBarProps) {
     onDone: p.onDone,
     onNavigate: p.onNavigate,
   });
+  React.useImperativeHandle(p.ref, () => ({ reload: s.task.reload }), [s.task.reload]);
   if (s.missingNum) return <ListStates empty={false} error={t('picker.missingAttribute', { name: 'approval-num' })} />;
   if (!s.task.value) return <ListStates empty loading={s.task.loading} error={s.task.error && userMessage(s.task.error, t)} onRetry={s.task.reload} />;
   return (
-    <div className={styles.bar} role="toolbar" aria-label={t('approvalBar.label')} data-bo-approval-bar="" data-loaded="" ref={partRef('buttons')}>
-      {s.buttons.length === 0 && <span className={styles.none} data-notice="">{t('approvalBar.noTask')}</span>}
-      {s.buttons.map((b) => (
-        <BusyButton
-          key={b.key}
-          appearance={PRIMARY.has(b.key) ? 'primary' : 'secondary'}
-          busy={s.running === b.key}
-          disabled={s.busy}
-          data-action={b.key}
-          onClick={() => s.open(b.key)}
-        >
-          {s.titleOf(b.key)}
-        </BusyButton>
-      ))}
+    <PickerHostContext.Provider value={pickerHost}>
+      <div className={styles.bar} role="toolbar" aria-label={t('approvalBar.label')} data-bo-approval-bar="" data-loaded="" ref={partRef('buttons')}>
+        {s.buttons.length === 0 && <span className={styles.none} data-notice="">{t('approvalBar.noTask')}</span>}
+        {s.buttons.map((b) => (
+          <BusyButton
+            key={b.key}
+            appearance={PRIMARY.has(b.key) ? 'primary' : 'secondary'}
+            busy={s.running === b.key}
+            disabled={s.busy}
+            data-action={b.key}
+            onClick={() => s.open(b.key)}
+          >
+            {s.titleOf(b.key)}
+          </BusyButton>
+        ))}
+      </div>
       <ActionDialog
         action={s.dialog}
         title={s.dialog ? s.titleOf(s.dialog) : ''}
@@ -88,6 +100,8 @@ export function ApprovalBar(p: ApprovalBarProps) {
           </>
         )}
       />
-    </div>
+      {/* the staff picker of 抄送 / 指定 / 转发 goes here, outside the dialog */}
+      <div ref={pickerHost} className={styles.pickerHost} />
+    </PickerHostContext.Provider>
   );
 }

@@ -33,19 +33,26 @@ const useStyles = makeStyles({
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
+/**
+ * Where the nested picker goes: an element of the bar's shadow root outside the dialog (a drawer inside
+ * the dialog's surface would be laid out in it).
+ */
+export const PickerHostContext = React.createContext<React.RefObject<HTMLElement | null> | null>(null);
+
 export function StaffField(props: BaseFieldProps & { pickerTitle: string }) {
   const t = useT();
   const styles = useStyles();
   const { apiBase } = useElement();
   const { field, setFocus, fieldProps, dataField } = useFormField(props);
   const chosen = (field.value as SelectedStaff[] | undefined) ?? [];
-  const holder = React.useRef<HTMLDivElement>(null);
+  const host = React.useContext(PickerHostContext);
   const [picking, setPicking] = React.useState(false);
   const choose = async () => {
-    if (!holder.current || picking) return;
+    const container = host?.current;
+    if (!container || picking) return;
     setPicking(true);
     try {
-      const picked = await pickStaff(holder.current, chosen, { title: props.pickerTitle, apiBase, lang: holder.current.closest('[lang]')?.getAttribute('lang') ?? undefined });
+      const picked = await pickStaff(container, chosen, { title: props.pickerTitle, apiBase, lang: container.closest('[lang]')?.getAttribute('lang') ?? undefined });
       if (picked) field.onChange(picked);
     } finally {
       setPicking(false);
@@ -73,7 +80,6 @@ export function StaffField(props: BaseFieldProps & { pickerTitle: string }) {
         <Button ref={setFocus} onClick={() => void choose()} disabled={picking} data-action="pick-staff">
           {t('approvalBar.pickStaff')}
         </Button>
-        <div ref={holder} />
       </div>
     </Field>
   );
