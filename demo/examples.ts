@@ -5,8 +5,8 @@
 
 import { EXPORT_DEMO_FIELDS } from './mock/store/export-plans';
 
-/** Where the demo's sidebar lists an element: widgets, pickers, management screens or page configuration. */
-export type Group = 'widget' | 'picker' | 'management' | 'config';
+/** Where the demo's sidebar lists an element: widgets, pickers, management screens, approval or page configuration. */
+export type Group = 'widget' | 'picker' | 'management' | 'approval' | 'config';
 
 export interface Example {
   group: Group;
@@ -94,6 +94,11 @@ export const examples: Record<string, Example> = {
     group: 'management',
     attributes: { 'app-modular': 'purchase', field: 'purchase_sn', 'back-path': '/numbering-rules' },
     hint: '设置 rule-id="1" 为编辑规则；试试 app-modular="contract" app-types app="1_采购合同"（应用类型与范围）；拖动或用上下方向键排序规则',
+  },
+  'bo-approval-path': {
+    group: 'approval',
+    attributes: { 'model-name': 'purchase', 'data-id': '1001', 'approval-num': 'SP202611240001' },
+    hint: '去掉 approval-num 显示模块当前流程的概要；「流程日志」列出历次审批；「查看审批详情」经 bo-navigate 新窗口打开',
   },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

@@ -3,6 +3,7 @@
  * the demo, the manifest and the conformance suite read the same registry).
  */
 export { BoApprovalButton } from './bo-approval-button';
+export { BoApprovalPath } from './bo-approval-path';
 export { BoClassDialog } from './bo-class-dialog';
 export { BoClassList } from './bo-class-list';
 export { BoClassPicker } from './bo-class-picker';

@@ -7,6 +7,7 @@ import { searchEnUS } from './en-US.search';
 import { fieldsEnUS } from './en-US.fields';
 import { exportEnUS } from './en-US.export';
 import { numberingEnUS } from './en-US.numbering';
+import { approvalPathEnUS } from './en-US.approval-path';
 import type { Catalogue } from './zh-CN';
 
 /**
@@ -249,4 +250,6 @@ export const enUS: Catalogue = {
   ...numberingEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
+  // the approval path view (en-US.approval-path.ts)
+  ...approvalPathEnUS,
 };

@@ -7,6 +7,7 @@ import { searchZhCN } from './zh-CN.search';
 import { fieldsZhCN } from './zh-CN.fields';
 import { exportZhCN } from './zh-CN.export';
 import { numberingZhCN } from './zh-CN.numbering';
+import { approvalPathZhCN } from './zh-CN.approval-path';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -268,6 +269,8 @@ export const zhCN = {
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,
+  // the approval path view (zh-CN.approval-path.ts)
+  ...approvalPathZhCN,
 };
 
 export type Catalogue = typeof zhCN;
