@@ -187,5 +187,11 @@ describe('<bo-approval-path>', () => {
     await waitFor(() => steps(el).length === 3 && textOf(el).includes('Flow name'), 'English');
     expect(steps(el).map((s) => s.querySelector('[data-node-status]')!.textContent)).to.deep.equal(['Done', 'In progress', 'Not started']);
     expect(steps(el)[2]!.querySelector('[data-sign]')!.textContent).to.equal('All must sign');
+    $(el, '[data-action="process-log"]')!.click();
+    await waitFor(() => $(el, '[data-round]') && $(el, '[data-remarks] li'), 'the process log');
+    expect($(el, '[data-bo-picker] [part="title"]')!.textContent).to.equal('Process log');
+    expect($$(el, '[data-current-logs] [data-status-text]').map((s) => s.textContent)).to.deep.equal(['Submitted', 'Approved']);
+    expect($(el, '[data-round-status]')!.textContent).to.equal('In approval');
+    expect(/[\u4e00-\u9fff]/.test($(el, '[data-round] [data-person-status="warning"] .fui-Badge')!.textContent!), '待处理 in English').to.equal(false);
   });
 });

@@ -50,7 +50,9 @@ export function Steps({ nodes, states }: StepsProps) {
             part="step"
             className={mergeClasses(styles.step, state === 'waiting' && styles.waiting)}
             aria-current={state === 'current' ? 'step' : undefined}
+            // the label holds the node's name, from the backend
             aria-label={t('approvalPath.stepLabel', { n: i + 1, name: node.node_name })}
+            data-backend-text=""
             data-step={state}
           >
             <span className={styles.head}>
