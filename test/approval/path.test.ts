@@ -99,6 +99,9 @@ describe('<bo-approval-path>', () => {
     await waitFor(() => steps(passed).length === 3, 'steps');
     expect(steps(passed).map((s) => s.dataset.step)).to.deep.equal(['done', 'done', 'done']);
     expect(steps(passed)[2]!.querySelector('[data-marker="success"] svg'), 'the success icon').to.not.equal(null);
+    // green once done, grey while it waits
+    const colour = (el: Element) => getComputedStyle(steps(el)[2]!.querySelector('[data-marker]')!).color;
+    expect(colour(passed)).to.not.equal(colour(unsubmitted));
   });
 
   it('流程日志 (only with data-id): POST /approval/history_list {model_name, data_id, approval_num} and /approval/remark/list {approval_serial_number}; rounds, log rows, 会签/或签, 处理中 highlighted, 待处理 a warning', async () => {

@@ -42,7 +42,9 @@ export function Steps({ nodes, states }: StepsProps) {
           styles.marker,
           state === 'done' && styles.markerDone,
           state === 'current' && styles.markerCurrent,
-          last && state !== 'current' && styles.markerSuccess,
+          // the last step's success icon: green once the step is done, grey while it waits
+          last && state !== 'current' && styles.markerIcon,
+          last && state === 'done' && styles.markerSuccess,
         );
         return (
           <li
