@@ -97,8 +97,13 @@ export const examples: Record<string, Example> = {
   },
   'bo-approval-path': {
     group: 'approval',
-    attributes: { 'model-name': 'purchase', 'data-id': '1001', 'approval-num': 'SP202611240001' },
-    hint: '去掉 approval-num 显示模块当前流程的概要；「流程日志」列出历次审批；「查看审批详情」经 bo-navigate 新窗口打开',
+    attributes: { 'model-name': 'purchase', 'data-id': '1002', 'approval-num': 'SP202611240002' },
+    hint: '采购单 1002 正在“财务审批”；去掉 approval-num 显示模块当前流程的概要；「流程日志」列出历次审批；「查看审批详情」经 bo-navigate 新窗口打开',
+  },
+  'bo-approval-bar': {
+    group: 'approval',
+    attributes: { 'approval-num': 'SP202611240002', 'back-path': '/approval/home' },
+    hint: '采购单 1002 正在“财务审批”：按钮由服务器按当前用户返回；通过、驳回（回到前面的节点）、指定/转发（选审批类型和审批人）；成功后 bo-done，1 秒后经 bo-navigate 返回（演示中可在事件日志查看）',
   },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

@@ -38,6 +38,13 @@ const navigateBy = (selector: string): Trigger => async (el) => {
 
 const clickAction = (selector: string): Trigger => async (el) => (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, selector), selector)).click();
 
+/** Takes an approval action: its button, a comment in its dialog, 确定 (bo-done, then bo-navigate after 1 s). */
+const approvalAction = (key: string): Trigger => async (el) => {
+  (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, `[data-bo-approval-bar] [data-action="${key}"]`), `${key} button`)).click();
+  fill(await waitFor(() => deepQuery<HTMLTextAreaElement>(el.shadowRoot!, '[data-bo-action-dialog] textarea'), 'comment'), '请尽快处理');
+  (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-bo-action-dialog] [data-action="confirm"]'), 'confirm')).click();
+};
+
 export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-pagination': {
     'bo-change': (el) => deepQuery<HTMLButtonElement>(el.shadowRoot!, 'button[aria-label="第 2 页"]')!.click(),
@@ -130,6 +137,11 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-custom-fields': {
     // turning the first field on or off saves it at once
     'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),
+  },
+  'bo-approval-bar': {
+    // the gallery's record is the user's own: 催办 changes nothing, so it can be taken again
+    'bo-done': approvalAction('urge'),
+    'bo-navigate': approvalAction('urge'),
   },
   'bo-numbering-rules': {
     'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),

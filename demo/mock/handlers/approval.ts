@@ -144,6 +144,8 @@ const recordHandlers: HttpHandler[] = [
       return null;
     }),
   ),
+  // the demo's confirm URL (the bar's confirm-url): 1 when every field of the record has been approved
+  route('GET', '/approval/demo/fields_confirmed', ({ input }) => (recordOf(approval(), text(input.approval_serial_number)).fields_confirmed ? 1 : 0)),
   route('POST', '/approval/demo/submit', ({ input }) => ({ approval_num: submit(approval(), modelOf(input), num(input.data_id) ?? 0, text(input.remark)).approval_num })),
 ];
 

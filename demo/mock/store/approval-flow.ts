@@ -82,7 +82,7 @@ export function submit(a: ApprovalData, model: string, dataId: number, remark = 
   if (!flow) throw new MockError(422, '未启用审批流程');
   if (!rec) {
     const no = ++a.seq.record;
-    rec = { no, approval_num: `SP20261124${String(no).padStart(4, '0')}`, model_name: model, data_id: dataId, applicant: me(a), rounds: [], notices: [], one_click: true };
+    rec = { no, approval_num: `SP20261124${String(no).padStart(4, '0')}`, model_name: model, data_id: dataId, applicant: me(a), rounds: [], notices: [], one_click: true, fields_confirmed: true };
     a.records.set(rec.approval_num, rec);
   }
   const now = tick(a);
@@ -301,4 +301,13 @@ export function notice(a: ApprovalData, rec: MockApprovalRecord, kind: 'copyto' 
   if (kind === 'urge' && !inApproval(rec)) throw new MockError(422, '当前状态不能催办');
   if (kind === 'copyto' && !to.length) throw new MockError(422, '请选择抄送人');
   rec.notices.push({ kind, by: me(a).name, to: to.map((s) => s.name), remark, url, at: tick(a, 1) });
+}
+
+/** The gallery's record: purchase 1002, submitted and passed by the first node, so its bar and path show a task mid-way. */
+export const GALLERY_RECORD = { model_name: 'purchase', data_id: 1002 } as const;
+
+export function withGalleryRecord(a: ApprovalData): ApprovalData {
+  const rec = submit(a, GALLERY_RECORD.model_name, GALLERY_RECORD.data_id, '请审批本月办公用品采购');
+  handle(a, rec, 'pass', '部门预算内，同意');
+  return a;
 }

@@ -66,6 +66,8 @@ export interface MockApprovalRecord {
   rounds: MockRound[];
   /** one-click approve is allowed on this record (is_can_approval) */
   one_click: boolean;
+  /** what the demo's confirm URL answers: every field of the record has been approved */
+  fields_confirmed: boolean;
   /** copy-to and urge notices, newest last */
   notices: { kind: 'copyto' | 'urge'; by: string; to: string[]; remark: string; url: string; at: number }[];
 }
@@ -222,7 +224,7 @@ export function generateApproval(seed: number, org: OrgData): ApprovalData {
     clock: Date.UTC(2026, 10, 24, 9, 0, 0) / 1000,
   };
   demoFlow(a);
-  a.records.set(DEMO_RECORD.approval_num, { ...DEMO_RECORD, no: 1, applicant: me(a), rounds: [], notices: [], one_click: true });
+  a.records.set(DEMO_RECORD.approval_num, { ...DEMO_RECORD, no: 1, applicant: me(a), rounds: [], notices: [], one_click: true, fields_confirmed: true });
   a.phrases = [
     ...SYSTEM_PHRASES.map((remark) => ({ id: ++a.seq.phrase, remark, is_system: 1 as const })),
     ...MY_PHRASES.map((remark) => ({ id: ++a.seq.phrase, remark, is_system: 0 as const })),

@@ -18,6 +18,7 @@ import type {
   TreesData,
 } from '../types';
 import { generateApproval, type ApprovalData } from './approval';
+import { withGalleryRecord } from './approval-flow';
 import { classesOf, generateClassesArea } from './classes';
 import { generateEquipment } from './equipment';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
@@ -75,7 +76,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   fields: generateFieldsArea,
   exportPlans: generateExportPlans,
   rules: generateRulesArea,
-  approval: (s) => generateApproval(s, area('org')),
+  approval: (s) => withGalleryRecord(generateApproval(s, area('org'))),
 };
 
 let seed = DEFAULT_SEED;

@@ -3,6 +3,7 @@ import { peopleEnUS } from './en-US.people';
 import { pickersEnUS } from './en-US.pickers';
 import { formEnUS } from './en-US.form';
 import { classEnUS } from './en-US.class';
+import { approvalBarEnUS } from './en-US.approval-bar';
 import { searchEnUS } from './en-US.search';
 import { fieldsEnUS } from './en-US.fields';
 import { exportEnUS } from './en-US.export';
@@ -241,6 +242,7 @@ export const enUS: Catalogue = {
   ...formEnUS,
   // the class list and dialog, the page header (en-US.class.ts)
   ...classEnUS,
+  ...approvalBarEnUS,
   // the search bar and the search-scheme drawer (en-US.search.ts)
   ...searchEnUS,
   ...fieldsEnUS,

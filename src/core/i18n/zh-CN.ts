@@ -3,6 +3,7 @@ import { peopleZhCN } from './zh-CN.people';
 import { pickersZhCN } from './zh-CN.pickers';
 import { formZhCN } from './zh-CN.form';
 import { classZhCN } from './zh-CN.class';
+import { approvalBarZhCN } from './zh-CN.approval-bar';
 import { searchZhCN } from './zh-CN.search';
 import { fieldsZhCN } from './zh-CN.fields';
 import { exportZhCN } from './zh-CN.export';
@@ -258,6 +259,7 @@ export const zhCN = {
   ...formZhCN,
   // the class list and dialog, the page header (zh-CN.class.ts)
   ...classZhCN,
+  ...approvalBarZhCN,
   // the search bar and the search-scheme drawer (zh-CN.search.ts)
   ...searchZhCN,
   // the custom-field list and drawer (zh-CN.fields.ts)
