@@ -6,7 +6,7 @@
  * again (the action bar's page calls it after an action).
  */
 import * as React from 'react';
-import { Link } from '@fluentui/react-components';
+import { Link, mergeClasses } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { userMessage } from '../../core/http';
 import type { NavigateDetail } from '../../core/navigate';
@@ -32,25 +32,33 @@ export interface ApprovalPathProps {
   ref?: React.Ref<ApprovalPathHandle>;
 }
 
+interface Fact {
+  key: string;
+  term: string;
+  value: React.ReactNode;
+  /** the backend's text (names, numbers), not the element's words */
+  data?: boolean;
+}
+
 function Facts({ summary }: { summary: Summary }) {
   const t = useT();
   const styles = useApprovalPathStyles();
-  const facts: [string, React.ReactNode, string, boolean][] = [
-    [t('approvalPath.flowName'), summary.name, 'name', true],
-    [t('approvalPath.serialNumber'), summary.serialNumber, 'serial-number', true],
-    ...(summary.approvalNum ? [[t('approvalPath.approvalNum'), summary.approvalNum, 'approval-num', true] as [string, string, string, boolean]] : []),
-    [t('approvalPath.nodeCount'), summary.nodeCount, 'node-count', false],
-    [t('approvalPath.approverCount'), summary.approverCount, 'approver-count', false],
-    ...(summary.description !== undefined ? [[t('approvalPath.description'), summary.description || t('common.emptyCell'), 'description', true] as [string, string, string, boolean]] : []),
-    ...(summary.createdAt !== undefined ? [[t('approvalPath.createdAt'), summary.createdAt, 'created-at', false] as [string, string, string, boolean]] : []),
+  const facts: (Fact | false)[] = [
+    { key: 'name', term: t('approvalPath.flowName'), value: summary.name, data: true },
+    { key: 'serial-number', term: t('approvalPath.serialNumber'), value: summary.serialNumber, data: true },
+    !!summary.approvalNum && { key: 'approval-num', term: t('approvalPath.approvalNum'), value: summary.approvalNum, data: true },
+    { key: 'node-count', term: t('approvalPath.nodeCount'), value: summary.nodeCount },
+    { key: 'approver-count', term: t('approvalPath.approverCount'), value: summary.approverCount },
+    summary.description !== undefined && { key: 'description', term: t('approvalPath.description'), value: summary.description || t('common.emptyCell'), data: !!summary.description },
+    summary.createdAt !== undefined && { key: 'created-at', term: t('approvalPath.createdAt'), value: summary.createdAt },
   ];
   return (
     <dl className={styles.facts} data-loaded="">
-      {facts.map(([term, value, key, data]) => (
-        <div key={key} className={styles.fact} data-fact={key}>
-          <dt className={styles.term}>{term}</dt>
-          <dd className={key === 'name' ? `${styles.value} ${styles.name}` : styles.value} data-backend-text={data ? '' : undefined}>
-            {value}
+      {facts.filter((f): f is Fact => !!f).map((f) => (
+        <div key={f.key} className={styles.fact} data-fact={f.key}>
+          <dt className={styles.term}>{f.term}</dt>
+          <dd className={mergeClasses(styles.value, f.key === 'name' && styles.name)} data-backend-text={f.data ? '' : undefined}>
+            {f.value}
           </dd>
         </div>
       ))}
@@ -90,7 +98,7 @@ export function ApprovalPath({ ref, modelName = '', detailPath = '/main/approvel
   const t = useT();
   const styles = useApprovalPathStyles();
   const s = useApprovalPath({ ...props, modelName, detailPath });
-  React.useImperativeHandle(ref, () => ({ reload: s.reload }), [s.reload]);
+  React.useImperativeHandle(ref, () => ({ reload: s.reload }));
 
   if (!s.model) return <ListStates empty={false} error={t('picker.missingAttribute', { name: 'model-name' })} />;
   const { shown } = s;

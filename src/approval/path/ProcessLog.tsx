@@ -5,7 +5,7 @@
  * (会签 / 或签, 处理中 highlighted) and their people (待处理 as a warning, the others as a success).
  */
 import type * as React from 'react';
-import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { userMessage } from '../../core/http';
 import { PickerDrawer } from '../../kit/drawer/PickerDrawer';
@@ -127,7 +127,7 @@ function Entry({ entry }: { entry: ApprovalLogEntry }) {
   const styles = useStyles();
   const status = nodeStatus(t, entry.node_status);
   return (
-    <li className={`${styles.item}${status.tone === 'brand' ? ` ${styles.current}` : ''}`} data-node-status={status.tone}>
+    <li className={mergeClasses(styles.item, status.tone === 'brand' && styles.current)} data-node-status={status.tone}>
       <span className={styles.line}>
         <span className={styles.strong} data-backend-text="">{entry.node_name}</span>
         <Tag tone="informative" data-sign={entry.node_type}>{signType(t, entry.node_type)}</Tag>

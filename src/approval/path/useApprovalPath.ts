@@ -52,13 +52,13 @@ export function useApprovalPath(o: ApprovalPathOptions) {
   const summary: Summary | null = num ? (path.value ? pathSummary(path.value) : null) : flow.value?.ison === 1 && flow.value.process ? flowSummary(flow.value.process) : null;
   const nodes = path.value?.nodes ?? [];
 
-  const reload = React.useCallback(() => {
+  const reload = () => {
     shown.reload();
     if (drawer) {
       rounds.reload();
       if (num) remarks.reload();
     }
-  }, [shown, drawer, rounds, remarks, num]);
+  };
 
   const openDetail = () => {
     // the record (data-id, else the path's), else the flow shown
