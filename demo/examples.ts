@@ -100,6 +100,11 @@ export const examples: Record<string, Example> = {
     attributes: { 'model-name': 'purchase', 'data-id': '1002', 'approval-num': 'SP202611240002' },
     hint: '采购单 1002 正在“财务审批”；去掉 approval-num 显示模块当前流程的概要；「流程日志」列出历次审批；「查看审批详情」经 bo-navigate 新窗口打开',
   },
+  'bo-approval-settings': {
+    group: 'approval',
+    attributes: { 'model-name': 'purchase', 'can-list': '', 'can-add': '', 'can-edit': '', 'can-delete': '' },
+    hint: '试试 model-name="contract"（没有流程：开启审批先去新增流程）、class-id="1"、private-prefix="/private"；去掉 can-* 隐藏对应操作',
+  },
   'bo-approval-bar': {
     group: 'approval',
     attributes: { 'approval-num': 'SP202611240002', 'back-path': '/approval/home' },

@@ -27,6 +27,7 @@ const VARIANTS: Record<string, Record<string, string>[]> = {
   'bo-people-picker': [{ 'contact-type': '3' }],
   'bo-department-picker': [{ 'company-only': '' }],
   'bo-category-group-filter': [{ kind: 'material' }, { kind: 'page' }],
+  'bo-approval-settings': [{ 'model-name': 'goods', 'class-id': '3', 'private-prefix': '/private', 'can-list': '' }],
 };
 
 const cases = elements().flatMap(({ tag }) => [examples[tag]?.attributes ?? {}, ...(VARIANTS[tag] ?? [])].map((attributes) => ({ tag, attributes })));

@@ -45,6 +45,11 @@ const approvalAction = (key: string): Trigger => async (el) => {
   (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-bo-action-dialog] [data-action="confirm"]'), 'confirm')).click();
 };
 
+/** Elements whose dialog opens by a click rather than a method (the parts test opens it this way). */
+export const openers: Record<string, Trigger> = {
+  'bo-approval-bar': clickAction('[data-bo-approval-bar] [data-action="set"]'),
+};
+
 export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-pagination': {
     'bo-change': (el) => deepQuery<HTMLButtonElement>(el.shadowRoot!, 'button[aria-label="第 2 页"]')!.click(),
@@ -137,6 +142,11 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-custom-fields': {
     // turning the first field on or off saves it at once
     'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),
+  },
+  'bo-approval-settings': {
+    // making a flow that is not the current one current
+    'bo-change': clickAction('[data-row-id] input[data-action="set-default"]:not(:disabled)'),
+    'bo-navigate': navigateBy('[data-action="add"]'),
   },
   'bo-approval-bar': {
     // the gallery's record is the user's own: 催办 changes nothing, so it can be taken again

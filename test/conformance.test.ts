@@ -17,7 +17,7 @@ import { examples } from '../demo/examples';
 import { attachedRoots } from '../src/core/runtime/style-hub';
 import type { AttrSpec } from '../src/core/runtime';
 import { startMockWorker } from '../demo/mock';
-import { triggers } from './conformance-triggers';
+import { openers, triggers } from './conformance-triggers';
 import { captureWarnings, deepQueryAll, listen, mount, settle, unmountAll, waitFor } from './helpers';
 import { closeByAttribute, collectAndCount, mountCompanions, openByAttribute, retainedSince } from './memory';
 import { observedShadowRoots } from '../src/core/runtime/shadow-observer';
@@ -51,8 +51,10 @@ const KEPT = { nodes: 10, jsEventListeners: 20 };
 const badValue = (s: AttrSpec<unknown>) => (s.kind === 'number' ? 'not-a-number' : s.kind === 'json' ? '{oops' : s.kind === 'list' ? '[oops' : s.kind === 'enum' ? '__invalid__' : null);
 
 async function openPortal(el: HTMLElement, method?: string) {
-  if (!method) return null;
-  void (el as unknown as Record<string, () => unknown>)[method]();
+  const opener = openers[el.localName];
+  if (!method && !opener) return null;
+  if (opener) await opener(el);
+  else void (el as unknown as Record<string, () => unknown>)[method!]();
   const surface = await waitFor(() => deepQueryAll<HTMLElement>(el.shadowRoot!, PORTAL)[0], 'portal surface');
   await settle(400); // enter motion
   return surface;

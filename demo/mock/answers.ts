@@ -20,8 +20,7 @@ export function emptied(data: unknown): unknown {
   if (Array.isArray(data)) return [];
   if (typeof data !== 'object' || data === null) return data;
   const out: Record<string, unknown> = { ...(data as Record<string, unknown>) };
-  // a page's records, or the steps of an approval path
-  for (const k of ['list', 'data', 'nodes']) if (Array.isArray(out[k])) out[k] = [];
+  for (const k of ['list', 'data']) if (Array.isArray(out[k])) out[k] = [];
   for (const k of ['total', 'total_count']) if (typeof out[k] === 'number') out[k] = 0;
   return out;
 }

@@ -4,9 +4,10 @@
  * drag sorting, the unsaved-changes question and a busy button that sends once.
  */
 import { expect } from 'chai';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { log } from './form-probe';
 import { $, $$, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
+import { dragOnto } from '../drag';
 
 type El = HTMLElement;
 const out = (el: El, id: string) => $(el, `[data-testid="${id}"]`)!.textContent;
@@ -176,24 +177,11 @@ describe('form kit', () => {
     });
 
     it('moves a row by dragging its handle (sortablejs)', async () => {
-      const centre = (node: Element) => {
-        const r = node.getBoundingClientRect();
-        return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] as [number, number];
-      };
       const handles = $$(el, '[data-sort-handle]');
       // the pointer acts in the viewport: the rows must be in it whatever the form above them holds
       handles[1]!.scrollIntoView({ block: 'center' });
       await settle();
-      const from = centre(handles[0]!);
-      const to = centre(handles[2]!);
-      await sendMouse({ type: 'move', position: from });
-      await sendMouse({ type: 'down' });
-      for (let i = 1; i <= 8; i++) {
-        await sendMouse({ type: 'move', position: [from[0], Math.round(from[1] + ((to[1] + 8 - from[1]) * i) / 8)] });
-        await settle(60); // sortablejs's fallback looks where the pointer is every 50 ms
-      }
-      await settle(350); // the 300 ms animation
-      await sendMouse({ type: 'up' });
+      await dragOnto(handles[0]!, handles[2]!);
       await waitFor(() => out(el, 'rows') === '["AB","4","YYYY"]', 'the first row dragged to the end', 3000);
       await settle(400);
       expect(rowVals(el), 'the DOM shows the state').to.deep.equal(['AB', '4', 'YYYY']);

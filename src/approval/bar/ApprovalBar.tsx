@@ -48,7 +48,7 @@ export function ApprovalBar(p: ApprovalBarProps) {
   if (s.missingNum) return <ListStates empty={false} error={t('picker.missingAttribute', { name: 'approval-num' })} />;
   if (!s.task.value) return <ListStates empty loading={s.task.loading} error={s.task.error && userMessage(s.task.error, t)} onRetry={s.task.reload} />;
   return (
-    <div className={styles.bar} role="toolbar" aria-label={t('approvalBar.label')} data-bo-approval-bar="" ref={partRef('buttons')}>
+    <div className={styles.bar} role="toolbar" aria-label={t('approvalBar.label')} data-bo-approval-bar="" data-loaded="" ref={partRef('buttons')}>
       {s.buttons.length === 0 && <span className={styles.none} data-notice="">{t('approvalBar.noTask')}</span>}
       {s.buttons.map((b) => (
         <BusyButton

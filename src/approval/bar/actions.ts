@@ -41,14 +41,17 @@ export interface BarButton {
 }
 
 /**
- * The buttons of a task: the server's, in its order (withdraw and end left out when the page hides them),
- * then 一键审批 when the data permits it. Unknown keys are skipped.
+ * The buttons of a task: the server's, in its order — `buttons_new` [{key, name}] when it gives them,
+ * else the keys of `buttons` with the catalogue's titles — withdraw and end left out when the page hides
+ * them, then 一键审批 when the data permits it. Unknown keys are skipped.
  */
 export function buttonsOf(task: ApprovalTask | undefined, hide: { withdraw: boolean; end: boolean }): BarButton[] {
   if (!task) return [];
-  const names = new Map((task.buttons_new ?? []).map((b) => [b.key, b.name]));
-  const keys = (task.buttons ?? []).filter((k): k is ApprovalAction => k in ACTION_RULES && k !== ('oneClick' as string));
-  const shown: BarButton[] = keys.filter((k) => !(k === 'withdraw' && hide.withdraw) && !(k === 'end' && hide.end)).map((key) => ({ key, name: names.get(key) || undefined }));
+  const given: { key: string; name?: string }[] = task.buttons_new?.length ? task.buttons_new : (task.buttons ?? []).map((key) => ({ key }));
+  const known = given.filter((b): b is BarButton => b.key in ACTION_RULES && b.key !== 'oneClick');
+  const shown: BarButton[] = known
+    .filter((b) => !(b.key === 'withdraw' && hide.withdraw) && !(b.key === 'end' && hide.end))
+    .map((b) => ({ key: b.key, name: typeof b.name === 'string' && b.name ? b.name : undefined }));
   if (task.is_can_approval === 1 && task.task_id) shown.push({ key: 'oneClick' });
   return shown;
 }

@@ -108,7 +108,7 @@ export function useApprovalBar(o: ApprovalBarOptions) {
     if (!current || leaving || inFlight.current) return false;
     inFlight.current = true;
     setRunning(key);
-    let ok = false;
+    let ok: boolean;
     try {
       ok = (await confirmed(key)) && (await action.run(request(key, values, current), { success: t(ACTION_RULES[key].success) })).ok;
     } finally {

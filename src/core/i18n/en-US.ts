@@ -9,6 +9,8 @@ import { fieldsEnUS } from './en-US.fields';
 import { exportEnUS } from './en-US.export';
 import { numberingEnUS } from './en-US.numbering';
 import { approvalPathEnUS } from './en-US.approval-path';
+import { approvalSettingsEnUS } from './en-US.approval-settings';
+import { approvalPhrasesEnUS } from './en-US.approval-phrases';
 import type { Catalogue } from './zh-CN';
 
 /**
@@ -250,8 +252,12 @@ export const enUS: Catalogue = {
   ...exportEnUS,
   // the numbering-rule list and editor (en-US.numbering.ts)
   ...numberingEnUS,
+  // the approval bar's drawer of common phrases and historical comments (en-US.approval-phrases.ts)
+  ...approvalPhrasesEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
   // the approval path view (en-US.approval-path.ts)
   ...approvalPathEnUS,
+  // the approval settings panel (en-US.approval-settings.ts)
+  ...approvalSettingsEnUS,
 };

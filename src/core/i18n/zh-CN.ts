@@ -9,6 +9,8 @@ import { fieldsZhCN } from './zh-CN.fields';
 import { exportZhCN } from './zh-CN.export';
 import { numberingZhCN } from './zh-CN.numbering';
 import { approvalPathZhCN } from './zh-CN.approval-path';
+import { approvalSettingsZhCN } from './zh-CN.approval-settings';
+import { approvalPhrasesZhCN } from './zh-CN.approval-phrases';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -268,11 +270,15 @@ export const zhCN = {
   ...exportZhCN,
   // the numbering-rule list and editor (zh-CN.numbering.ts)
   ...numberingZhCN,
+  // the approval bar's drawer of common phrases and historical comments (zh-CN.approval-phrases.ts)
+  ...approvalPhrasesZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,
   // the approval path view (zh-CN.approval-path.ts)
   ...approvalPathZhCN,
+  // the approval settings panel (zh-CN.approval-settings.ts)
+  ...approvalSettingsZhCN,
 };
 
 export type Catalogue = typeof zhCN;

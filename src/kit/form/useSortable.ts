@@ -23,8 +23,10 @@ export function useSortable<E extends HTMLElement>(list: React.RefObject<E | nul
     if (!el || disabled) return;
     const sortable = Sortable.create(el, {
       animation: 300,
-      handle,
-      draggable,
+      // an option given as undefined replaces sortablejs's default (draggable '>li' / '>*'): no item
+      // could be dragged, so only the options set are passed
+      ...(handle ? { handle } : {}),
+      ...(draggable ? { draggable } : {}),
       forceFallback: true,
       fallbackOnBody: false,
       onEnd({ item, from, oldDraggableIndex, newDraggableIndex, oldIndex }) {

@@ -1,15 +1,16 @@
 /**
  * The table of a management list (classes, numbering rules, custom fields): the picker table without a
- * selection column, as tall as its page of rows, with the same cells (`--` when empty, long text ellipsed
- * with a tooltip), the states of a list (loading, an error with 重试, 暂无数据, a notice) and 序号 counted
- * across pages. Actions and switches are columns that `render` them.
+ * selection column (or with the check boxes of a `selection` the list keeps, for a batch action), as tall
+ * as its page of rows, with the same cells (`--` when empty, long text ellipsed with a tooltip), the
+ * states of a list (loading, an error with 重试, 暂无数据, a notice) and 序号 counted across pages.
+ * Actions and switches are columns that `render` them.
  */
 import { makeStyles } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';
 import { useT } from '../../core/i18n';
 import type { RemoteList } from '../list/useRemoteList';
 import { Pagination } from '../pagination/Pagination';
-import { useSelection, type RowId } from '../selection/useSelection';
+import { useSelection, type RowId, type Selection } from '../selection/useSelection';
 import type { Column } from './columns';
 import { SelectionTable } from './SelectionTable';
 
@@ -24,6 +25,8 @@ export interface ListTableProps<Row> {
   rowOffset?: number;
   /** shown in place of the rows when the list is not asked for (no permission to list): not an error */
   notice?: string;
+  /** check boxes for a batch action (the list's own checkbox selection); none by default */
+  selection?: Selection<Row>;
   'aria-label': string;
 }
 
@@ -32,8 +35,8 @@ const NO_ROWS: never[] = [];
 const noLabel = () => '';
 
 export function ListTable<Row>(props: ListTableProps<Row>) {
-  const selection = useSelection<Row>({ mode: 'none', getId: props.getId, disabledIds: NONE, selectedIds: NONE, initial: NO_ROWS });
-  return <SelectionTable {...props} selection={selection} height="auto" rowLabel={noLabel} />;
+  const none = useSelection<Row>({ mode: 'none', getId: props.getId, disabledIds: NONE, selectedIds: NONE, initial: NO_ROWS });
+  return <SelectionTable {...props} selection={props.selection ?? none} height="auto" rowLabel={noLabel} />;
 }
 
 const usePagedStyles = makeStyles({ pager: { display: 'flex', justifyContent: 'flex-end', marginTop: '12px' } });

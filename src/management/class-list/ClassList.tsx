@@ -6,16 +6,16 @@
  * can-list nothing is asked; without can-add there is no 新增, no edit, no default actions and the switch
  * is read-only; without can-delete no delete.
  */
-import * as React from 'react';
-import { Button, Input } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { navigate, type NavigateDetail } from '../../core/navigate';
 import { auditColumns, sequenceColumn, type Column } from '../../kit/table/columns';
 import { PagedList } from '../../kit/table/ListTable';
+import { NameSearch } from '../../kit/table/NameSearch';
 import { DefaultName, EnableSwitch } from '../../kit/table/cells';
 import type { ClassRecord } from '../class/api';
 import { ClassDialog } from '../class-dialog/ClassDialog';
-import { useListPageStyles } from '../list.styles';
+import { useListPageStyles } from '../../kit/table/ListPage.styles';
 import { useClassList, type ClassChangeDetail } from './useClassList';
 
 export interface ClassListProps {
@@ -36,7 +36,6 @@ export function ClassList({ modelName = '', canList = false, canAdd = false, can
   const styles = useListPageStyles();
   const state = useClassList({ modelName, canList, onChange });
   const { list } = state;
-  const [name, setName] = React.useState('');
 
   const actions = (row: ClassRecord) => (
     <span className={styles.actions}>
@@ -80,20 +79,9 @@ export function ClassList({ modelName = '', canList = false, canAdd = false, can
 
   return (
     <div className={styles.root} data-bo-class-list="">
-      <form
-        className={styles.toolbar}
-        role="search"
-        part="search-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          state.search(name);
-        }}
-      >
-        <Input className={styles.search} value={name} aria-label={t('classList.searchName')} placeholder={t('classList.searchPlaceholder')} onChange={(_, d) => setName(d.value)} disabled={!canList} />
-        <Button type="submit" appearance="primary" disabled={!canList} data-action="search">{t('classList.search')}</Button>
-        <span className={styles.spacer} />
+      <NameSearch label={t('classList.searchName')} placeholder={t('classList.searchPlaceholder')} searchText={t('classList.search')} disabled={!canList} onSearch={state.search}>
         {canAdd && <Button appearance="primary" onClick={state.openAdd} data-action="add">{t('classList.add')}</Button>}
-      </form>
+      </NameSearch>
       <PagedList
         aria-label={t('classList.label')}
         columns={columns}

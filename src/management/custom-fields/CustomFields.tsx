@@ -13,7 +13,7 @@ import { PagedList } from '../../kit/table/ListTable';
 import { EnableSwitch } from '../../kit/table/cells';
 import { sequenceColumn, type Column } from '../../kit/table/columns';
 import type { SearchField } from '../../kit/types';
-import { useListPageStyles as useStyles } from '../list.styles';
+import { useListPageStyles as useStyles } from '../../kit/table/ListPage.styles';
 import type { CustomField } from './api';
 import { FIELD_TYPES } from './custom-field.logic';
 import { FieldDrawer } from './FieldDrawer';

@@ -3,16 +3,16 @@
  * numbering rules are needed, and the rules with their enable switch, set default, edit and delete. Adding
  * and editing go to the rule editor's page through bo-navigate.
  */
-import { Button, Radio, RadioGroup, Tab, TabList, Tooltip } from '@fluentui/react-components';
+import { Button, Radio, RadioGroup, Tab, TabList } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';
 import { useT } from '../../core/i18n';
 import type { NavigateDetail } from '../../core/navigate';
 import { ListStates } from '../../kit/table/ListStates';
 import { PagedList } from '../../kit/table/ListTable';
 import { sequenceColumn, type Column } from '../../kit/table/columns';
-import { DefaultName, EnableSwitch } from '../../kit/table/cells';
+import { DefaultName, EnableSwitch, RowAction } from '../../kit/table/cells';
 import type { RuleRecord } from '../numbering/api';
-import { useListPageStyles as useStyles } from '../list.styles';
+import { useListPageStyles as useStyles } from '../../kit/table/ListPage.styles';
 import { useNumberingRules, type RuleChangeDetail } from './useNumberingRules';
 
 export interface NumberingRulesProps {
@@ -48,14 +48,15 @@ export function NumberingRules(p: NumberingRulesProps) {
         <Button size="small" appearance="transparent" disabled={s.busy} onClick={() => void s.makeDefault(row)} data-action="set-default">{t('numberingRules.setDefault')}</Button>
       )}
       {p.canEdit && <Button size="small" appearance="transparent" onClick={() => s.edit(row)} data-action="edit">{t('numberingRules.edit')}</Button>}
-      {p.canDelete &&
-        (row.is_enable === 1 ? (
-          <Tooltip content={t('numberingRules.disableFirst')} relationship="description">
-            <Button size="small" appearance="transparent" disabledFocusable data-action="delete">{t('numberingRules.delete')}</Button>
-          </Tooltip>
-        ) : (
-          <Button size="small" appearance="transparent" disabled={s.busy} onClick={() => void s.remove(row)} data-action="delete">{t('numberingRules.delete')}</Button>
-        ))}
+      {p.canDelete && (
+        <RowAction
+          action="delete"
+          label={t('numberingRules.delete')}
+          disabled={s.busy}
+          refused={row.is_enable === 1 ? t('numberingRules.disableFirst') : undefined}
+          onClick={() => void s.remove(row)}
+        />
+      )}
     </span>
   );
 
