@@ -95,6 +95,11 @@ export const examples: Record<string, Example> = {
     attributes: { 'app-modular': 'purchase', field: 'purchase_sn', 'back-path': '/numbering-rules' },
     hint: '设置 rule-id="1" 为编辑规则；试试 app-modular="contract" app-types app="1_采购合同"（应用类型与范围）；拖动或用上下方向键排序规则',
   },
+  'bo-approval-path': {
+    group: 'approval',
+    attributes: { 'model-name': 'purchase', 'data-id': '1002', 'approval-num': 'SP202611240002' },
+    hint: '采购单 1002 正在“财务审批”；去掉 approval-num 显示模块当前流程的概要；「流程日志」列出历次审批；「查看审批详情」经 bo-navigate 新窗口打开',
+  },
   'bo-approval-settings': {
     group: 'approval',
     attributes: { 'model-name': 'purchase', 'can-list': '', 'can-add': '', 'can-edit': '', 'can-delete': '' },

@@ -4,6 +4,7 @@
  */
 export { BoApprovalBar } from './bo-approval-bar';
 export { BoApprovalButton } from './bo-approval-button';
+export { BoApprovalPath } from './bo-approval-path';
 export { BoApprovalSettings } from './bo-approval-settings';
 export { BoClassDialog } from './bo-class-dialog';
 export { BoClassList } from './bo-class-list';

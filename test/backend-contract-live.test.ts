@@ -28,6 +28,7 @@ const VARIANTS: Record<string, Record<string, string>[]> = {
   'bo-department-picker': [{ 'company-only': '' }],
   'bo-category-group-filter': [{ kind: 'material' }, { kind: 'page' }],
   'bo-approval-settings': [{ 'model-name': 'goods', 'class-id': '3', 'private-prefix': '/private', 'can-list': '' }],
+  'bo-approval-path': [{ 'model-name': 'purchase', 'class-id': '3' }],
 };
 
 const cases = elements().flatMap(({ tag }) => [examples[tag]?.attributes ?? {}, ...(VARIANTS[tag] ?? [])].map((attributes) => ({ tag, attributes })));

@@ -84,6 +84,9 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-approval-button': {
     'bo-click': (el) => deepQuery<HTMLButtonElement>(el.shadowRoot!, 'button')!.click(),
   },
+  'bo-approval-path': {
+    'bo-navigate': navigateBy('[data-action="detail"]'),
+  },
   'bo-page-header': {
     'bo-prev': clickAction('[data-action="prev"]'),
     'bo-next': clickAction('[data-action="next"]'),

@@ -2,7 +2,7 @@
  * The backend contract of the registered elements (backend-contract.json), generated from each element's
  * `backend`: the calls it makes with given attribute values, as its code makes them. The
  * attributes that can change the calls are varied (every value of an enumeration, both of a boolean, a
- * number without default set or not, a required text set or not), and each call, parameter and field
+ * number or a text without default set or not, a required text set or not), and each call, parameter and field
  * read says under which attribute values it holds (`if`: any of these sets of values; none: always).
  * `npm run manifest` writes it with docs/backend/<tag>.md (contract-docs.ts); a test fails when the
  * committed files differ, and another checks the calls against what the elements ask the mock backend.
@@ -59,7 +59,8 @@ function axisOf(prop: string, s: AttrSpec<unknown>): Axis | undefined {
     if (allowed.length) return { prop, name, values: [undefined, ...allowed] };
   }
   // a text the element needs (its default is refused): set, as a marker that shows where it goes
-  if (s.kind === 'string' && s.check?.(s.default)) return { prop, name, values: [s.default, `{${name}}`], sample: `{${name}}` };
+  // or a text without default (a record's number): set or not
+  if (s.kind === 'string' && (s.check?.(s.default) || s.default === undefined)) return { prop, name, values: [s.default, `{${name}}`], sample: `{${name}}` };
   return undefined;
 }
 

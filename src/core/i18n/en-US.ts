@@ -8,6 +8,7 @@ import { searchEnUS } from './en-US.search';
 import { fieldsEnUS } from './en-US.fields';
 import { exportEnUS } from './en-US.export';
 import { numberingEnUS } from './en-US.numbering';
+import { approvalPathEnUS } from './en-US.approval-path';
 import { approvalSettingsEnUS } from './en-US.approval-settings';
 import { approvalPhrasesEnUS } from './en-US.approval-phrases';
 import type { Catalogue } from './zh-CN';
@@ -255,6 +256,8 @@ export const enUS: Catalogue = {
   ...approvalPhrasesEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
+  // the approval path view (en-US.approval-path.ts)
+  ...approvalPathEnUS,
   // the approval settings panel (en-US.approval-settings.ts)
   ...approvalSettingsEnUS,
 };

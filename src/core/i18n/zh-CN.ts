@@ -8,6 +8,7 @@ import { searchZhCN } from './zh-CN.search';
 import { fieldsZhCN } from './zh-CN.fields';
 import { exportZhCN } from './zh-CN.export';
 import { numberingZhCN } from './zh-CN.numbering';
+import { approvalPathZhCN } from './zh-CN.approval-path';
 import { approvalSettingsZhCN } from './zh-CN.approval-settings';
 import { approvalPhrasesZhCN } from './zh-CN.approval-phrases';
 
@@ -274,6 +275,8 @@ export const zhCN = {
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,
+  // the approval path view (zh-CN.approval-path.ts)
+  ...approvalPathZhCN,
   // the approval settings panel (zh-CN.approval-settings.ts)
   ...approvalSettingsZhCN,
 };

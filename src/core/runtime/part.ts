@@ -15,7 +15,9 @@ export type PartName =
   // the widgets
   | 'tab-bar' | 'tab' | 'badge' | 'button'
   // the management screens
-  | 'back-button' | 'buttons';
+  | 'back-button' | 'buttons'
+  // the approval path: the flow's summary, the step row and each step
+  | 'summary' | 'steps' | 'step';
 
 /** An element's parts with their descriptions (zh-CN, like the rest of the manifest). */
 export type PartDocs = Partial<Record<PartName, string>>;
