@@ -25,9 +25,11 @@ const picker: Record<string, Trigger> = {
 
 /** Types into a controlled input or textarea as the browser would (React hears the input event). */
 export function fill(input: HTMLInputElement | HTMLTextAreaElement, text: string) {
-  const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  // the element's own realm: a host page in a frame has its own classes
+  const view = (input.ownerDocument.defaultView ?? window) as Window & typeof globalThis;
+  const proto = input.localName === 'textarea' ? view.HTMLTextAreaElement.prototype : view.HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, text);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new view.Event('input', { bubbles: true }));
 }
 
 /** Clicks an action after making the page cancel the bo-navigate it leads to (the test page stays). */

@@ -42,7 +42,7 @@ const useStyles = makeStyles({
 /** The primary look for the actions that move the record on. */
 const PRIMARY = new Set(['pass', 'oneClick']);
 
-export function ApprovalBar(p: ApprovalBarProps) {
+export function ApprovalBar({ ref, ...p }: ApprovalBarProps) {
   const t = useT();
   const styles = useStyles();
   const [phrases, setPhrases] = React.useState(false);
@@ -57,7 +57,7 @@ export function ApprovalBar(p: ApprovalBarProps) {
     onDone: p.onDone,
     onNavigate: p.onNavigate,
   });
-  React.useImperativeHandle(p.ref, () => ({ reload: s.task.reload }), [s.task.reload]);
+  React.useImperativeHandle(ref, () => ({ reload: s.task.reload }), [s.task.reload]);
   if (s.missingNum) return <ListStates empty={false} error={t('picker.missingAttribute', { name: 'approval-num' })} />;
   if (!s.task.value) return <ListStates empty loading={s.task.loading} error={s.task.error && userMessage(s.task.error, t)} onRetry={s.task.reload} />;
   return (

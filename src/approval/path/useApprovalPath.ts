@@ -37,10 +37,12 @@ export function useApprovalPath(o: ApprovalPathOptions) {
   const path = useRemote<ApprovalPath>((api, signal) => send(api, pathLogs, { approval_num: num }, undefined, signal), !!model && !!num, key);
   const shown = num ? path : flow;
 
-  // the process log: only with a data id, asked when the drawer opens
+  // the process log: only with a data id, asked each time the drawer opens
   const hasLog = !!model && o.dataId !== undefined;
   const [drawer, setDrawer] = React.useState(false);
-  const logKey = JSON.stringify([model, o.dataId, num]);
+  // each opening asks again: the record may have moved on since the last one
+  const [openings, setOpenings] = React.useState(0);
+  const logKey = JSON.stringify([model, o.dataId, num, openings]);
   const rounds = useRemote<ApprovalHistoryEntry[]>(
     (api, signal) => send(api, historyList, {}, { model_name: model, data_id: o.dataId!, ...(num ? { approval_num: num } : {}) }, signal),
     hasLog && drawer,
@@ -78,7 +80,10 @@ export function useApprovalPath(o: ApprovalPathOptions) {
     logs: path.value?.logs ?? [],
     hasLog,
     drawer,
-    openLog: () => setDrawer(true),
+    openLog: () => {
+      setOpenings((n) => n + 1);
+      setDrawer(true);
+    },
     closeLog: () => setDrawer(false),
     rounds,
     remarks,
