@@ -5,11 +5,9 @@
  * keeps the dialog and what was typed; closing with something typed asks first.
  */
 import * as React from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens, type DialogOpenChangeData } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
-import { partRef } from '../../core/runtime';
-import { BoForm, BusyButton, RadioField, TextareaField, required, rules, useBoForm, useUnsavedGuard } from '../../kit/form';
-import { DismissIcon } from '../../kit/icons';
+import { FormDialog, RadioField, TextareaField, required, rules, useBoForm, useUnsavedGuard } from '../../kit/form';
 import type { ApprovalTask } from '../types';
 import { ACTION_RULES, COMMENT_MAX, EMPTY_VALUES, fieldsOf, remarkMessage, staffMessage, type ActionValues, type BarAction } from './actions';
 import { StaffField } from './StaffField';
@@ -34,7 +32,6 @@ const useStyles = makeStyles({
 export function ActionDialog({ action, title, task, busy, onSubmit, onClose, remarkTools }: ActionDialogProps) {
   const t = useT();
   const styles = useStyles();
-  const formId = React.useId();
   const form = useBoForm<ActionValues>(EMPTY_VALUES);
   const guard = useUnsavedGuard(!!action && form.formState.isDirty);
   // every opening starts empty
@@ -45,9 +42,6 @@ export function ActionDialog({ action, title, task, busy, onSubmit, onClose, rem
   }
   const cancel = async () => {
     if (await guard.confirmDiscard()) onClose();
-  };
-  const onOpenChange = (_: unknown, data: DialogOpenChangeData) => {
-    if (!data.open && data.type !== 'backdropClick') void cancel();
   };
   const submit = async (values: ActionValues) => {
     if (action && (await onSubmit(action, values))) form.reset(EMPTY_VALUES);
@@ -107,28 +101,18 @@ export function ActionDialog({ action, title, task, busy, onSubmit, onClose, rem
   };
 
   return (
-    <Dialog open={!!action} modalType="modal" onOpenChange={onOpenChange}>
-      <DialogSurface className={styles.surface} data-bo-action-dialog={action ?? ''} ref={partRef('dialog')}>
-        <DialogBody>
-          <DialogTitle
-            ref={partRef('header')}
-            action={<Button appearance="subtle" aria-label={t('common.close')} icon={<DismissIcon />} onClick={() => void cancel()} ref={partRef('close-button')} />}
-          >
-            <span part="title">{title}</span>
-          </DialogTitle>
-          <DialogContent ref={partRef('body')}>
-            <BoForm form={form} onValid={submit} id={formId} className={styles.content}>
-              {fields.map(render)}
-            </BoForm>
-          </DialogContent>
-          <DialogActions ref={partRef('footer')}>
-            <Button onClick={() => void cancel()} data-action="cancel" ref={partRef('cancel-button')}>{t('common.cancel')}</Button>
-            <BusyButton appearance="primary" type="submit" form={formId} busy={busy} data-action="confirm" ref={partRef('confirm-button')}>
-              {t('common.confirm')}
-            </BusyButton>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={!!action}
+      title={title}
+      form={form}
+      onValid={submit}
+      onCancel={() => void cancel()}
+      busy={busy}
+      surfaceClassName={styles.surface}
+      formClassName={styles.content}
+      surfaceData={{ 'data-bo-action-dialog': action ?? '' }}
+    >
+      {fields.map(render)}
+    </FormDialog>
   );
 }

@@ -18,3 +18,4 @@ export { useSortable, type SortableOptions } from './useSortable';
 export { SortHandle, type SortHandleProps } from './SortHandle';
 export { useUnsavedGuard } from './useUnsavedGuard';
 export { BusyButton } from './BusyButton';
+export { FormDialog, type FormDialogProps } from './FormDialog';
