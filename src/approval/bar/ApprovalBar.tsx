@@ -71,6 +71,8 @@ export function ApprovalBar({ ref, ...p }: ApprovalBarProps) {
             busy={s.running === b.key}
             disabled={s.busy}
             data-action={b.key}
+            // a title the server gave is its text, in the backend's language
+            data-backend-text={b.name ? '' : undefined}
             onClick={() => s.open(b.key)}
           >
             {s.titleOf(b.key)}

@@ -20,6 +20,7 @@ export const taskData = endpoint<{ approval_serial_number: string }>({
   url: '/approval/data/{approval_serial_number}',
   params: [SERIAL],
   reads: [
+    { path: 'data', type: 'object', need: 'fail', description: 'the task: without it the bar has nothing to show' },
     { path: 'data.task_id', type: 'number', description: '0: the user has no task on the record' },
     { path: 'data.buttons', type: 'string[]', description: 'the action keys to show, in order' },
   ],
