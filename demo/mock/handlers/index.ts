@@ -6,6 +6,7 @@ import { baseHandlers } from './base';
 import { classesHandlers } from './classes';
 import { equipmentHandlers } from './equipment';
 import { fieldsHandlers } from './fields';
+import { filesHandlers } from './files';
 import { exportPlansHandlers } from './export-plans';
 import { goodsHandlers } from './goods';
 import { iconsHandlers } from './icons';
@@ -25,6 +26,7 @@ export {
   classesHandlers,
   equipmentHandlers,
   fieldsHandlers,
+  filesHandlers,
   exportPlansHandlers,
   goodsHandlers,
   iconsHandlers,
@@ -57,4 +59,5 @@ export const handlers: HttpHandler[] = [
   ...rulesHandlers,
   ...approvalHandlers,
   ...approvalPhrasesHandlers,
+  ...filesHandlers,
 ];

@@ -21,6 +21,7 @@ import { generateApproval, type ApprovalData } from './approval';
 import { withGalleryRecord } from './approval-flow';
 import { classesOf, generateClassesArea } from './classes';
 import { generateEquipment } from './equipment';
+import { generateFiles, type FilesData } from './files';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
 import { generateGoods } from './goods';
@@ -55,6 +56,7 @@ interface Areas {
   exportPlans: ExportPlansData;
   rules: RulesData;
   approval: ApprovalData;
+  files: FilesData;
 }
 export type AreaName = keyof Areas;
 
@@ -77,6 +79,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   exportPlans: generateExportPlans,
   rules: generateRulesArea,
   approval: (s) => withGalleryRecord(generateApproval(s, area('org'))),
+  files: generateFiles,
 };
 
 let seed = DEFAULT_SEED;
@@ -125,6 +128,8 @@ export const store = {
   rulesArea: (): RulesData => area('rules'),
   /** Approval flows per module, records and their rounds, phrases and comments (store/approval*.ts). */
   approval: (): ApprovalData => area('approval'),
+  /** Uploaded files and the chunks still arriving (store/files.ts). */
+  files: (): FilesData => area('files'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

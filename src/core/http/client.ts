@@ -29,6 +29,8 @@ export interface CallOptions {
   /** a field the caller can do without is missing (`GET /x: data.total is missing`), in the answer
    * from `url` (the full address) */
   onMissing?(problem: string, url: string): void;
+  /** the bytes of the request body sent so far (an upload's progress) */
+  onUploadProgress?(loaded: number): void;
 }
 
 /** The response envelope of the backend. */
@@ -45,7 +47,7 @@ const isEnvelope = (body: unknown): body is Envelope<unknown> =>
 
 const NOT_AN_ENVELOPE = 'the answer is not a JSON {code, msg, data} envelope';
 
-export async function call<T>({ method, url, params, data, signal, baseURL, reads, onMissing }: CallOptions): Promise<T> {
+export async function call<T>({ method, url, params, data, signal, baseURL, reads, onMissing, onUploadProgress }: CallOptions): Promise<T> {
   const config = getConfig();
   const base = baseURL ?? config.baseURL;
   const fullUrl = `${base}${url}`;
@@ -63,6 +65,7 @@ export async function call<T>({ method, url, params, data, signal, baseURL, read
       headers,
       withCredentials: config.withCredentials,
       timeout: config.timeout,
+      ...(onUploadProgress ? { onUploadProgress: (e: { loaded: number }) => onUploadProgress(e.loaded) } : {}),
     });
     body = response.data;
     status = response.status;
