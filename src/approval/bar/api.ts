@@ -5,6 +5,7 @@
  */
 import type { ParamSpec } from '../../core/http';
 import { bodyParam as body, endpoint, pathParam } from '../../kit/data/endpoint';
+import { DATA_OBJECT } from '../../kit/data/source';
 import type { ApprovalType, SelectedStaff } from '../types';
 
 const SERIAL = pathParam('approval_serial_number', 'string', "the record's approval serial number (the approval-num attribute)");
@@ -20,7 +21,7 @@ export const taskData = endpoint<{ approval_serial_number: string }>({
   url: '/approval/data/{approval_serial_number}',
   params: [SERIAL],
   reads: [
-    { path: 'data', type: 'object', need: 'fail', description: 'the task: without it the bar has nothing to show' },
+    { ...DATA_OBJECT, description: 'the task: without it the bar has nothing to show' },
     { path: 'data.task_id', type: 'number', description: '0: the user has no task on the record' },
     { path: 'data.buttons', type: 'string[]', description: 'the action keys to show, in order' },
   ],

@@ -4,8 +4,8 @@
  * record's rounds (POST /approval/history_list) and the comments of a round (POST /approval/remark/list).
  * Every answer is the code-200 envelope; the entities are those of ../types.ts.
  */
-import type { ReadSpec } from '../../core/http';
 import { bodyParam as b, endpoint, pathParam, queryParam as q } from '../../kit/data/endpoint';
+import { DATA_ARRAY, DATA_OBJECT } from '../../kit/data/source';
 import type { ApprovalDefault, ApprovalHistoryEntry, ApprovalPath, ApprovalRemark } from '../types';
 
 export type { ApprovalDefault, ApprovalHistoryEntry, ApprovalPath, ApprovalRemark };
@@ -20,8 +20,6 @@ export interface FlowQuery {
 export const classParam = (classId: number | undefined): Pick<FlowQuery, 'param'> =>
   classId === undefined ? {} : { param: JSON.stringify({ class_id: classId }) };
 
-const dataObject = (description: string): ReadSpec => ({ path: 'data', type: 'object', need: 'fail', description });
-const dataArray = (description: string): ReadSpec => ({ path: 'data', type: 'array', need: 'fail', description });
 
 export const flowDefault = endpoint<FlowQuery>({
   method: 'GET',
@@ -31,7 +29,7 @@ export const flowDefault = endpoint<FlowQuery>({
     { ...q('param', 'string', 'JSON text {"class_id":N}: the flow of that class (class-id)'), when: 'with class-id' },
   ],
   reads: [
-    dataObject('whether the module has an enabled flow, and its summary'),
+    { ...DATA_OBJECT, description: 'whether the module has an enabled flow, and its summary' },
     { path: 'data.ison', type: '0 | 1', description: '1: a flow is enabled (0, or process null: the text for no enabled flow)' },
     { path: 'data.process', type: 'object | null', description: 'the summary: name, serial_number, node_count, approval_staff_count, infos, created_at' },
   ],
@@ -43,7 +41,7 @@ export const pathLogs = endpoint<{ approval_num: string }>({
   url: '/api/approval/logs/{approval_num}',
   params: [pathParam('approval_num', 'string', "the record's approval number (approval-num)")],
   reads: [
-    dataObject("the record's path: process_name, process_num, approval_num, data_id, nodes, remark, logs"),
+    { ...DATA_OBJECT, description: "the record's path: process_name, process_num, approval_num, data_id, nodes, remark, logs" },
     { path: 'data.nodes', type: 'array', need: 'report', description: 'the steps: node_name, staff_name, approval_type, status (1 reached, 0 not), is_current, node_status, times' },
     { path: 'data.logs', type: 'array', description: 'the log rows of the round: handler_staff_name, end_time, status (-1..4), duration, remark, approval_node' },
   ],
@@ -63,12 +61,12 @@ export const historyList = endpoint<object, HistoryBody>({
     b('data_id', 'number', 'the record (data-id)'),
     { ...b('approval_num', 'string', "the record's approval number (approval-num)"), when: 'with approval-num' },
   ],
-  reads: [dataArray('the rounds, newest first: process_name, approval_num, serial_number, duration, approval_status, logs (node entries with their people)')],
+  reads: [{ ...DATA_ARRAY, description: 'the rounds, newest first: process_name, approval_num, serial_number, duration, approval_status, logs (node entries with their people)' }],
 });
 
 export const remarkList = endpoint<object, { approval_serial_number: string }>({
   method: 'POST',
   url: '/approval/remark/list',
   params: [b('approval_serial_number', 'string', "the record's approval number (approval-num)")],
-  reads: [dataArray('the comments: remark, approval_status, duration, handler_staff_name, created_at')],
+  reads: [{ ...DATA_ARRAY, description: 'the comments: remark, approval_status, duration, handler_staff_name, created_at' }],
 });

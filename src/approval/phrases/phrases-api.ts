@@ -5,7 +5,7 @@
  */
 import type { ReadSpec } from '../../core/http';
 import { bodyParam as body, endpoint } from '../../kit/data/endpoint';
-import { recordId, source } from '../../kit/data/source';
+import { DATA_ARRAY, recordId, source } from '../../kit/data/source';
 import type { CommonPhrase, HistoryComment } from '../types';
 
 export type { CommonPhrase, HistoryComment };
@@ -14,7 +14,7 @@ const PHRASES = '/approval/common_use_remark';
 const HISTORY = '/approval/history_remark';
 
 const PHRASE_READS: ReadSpec[] = [
-  { path: 'data', type: 'array', need: 'fail', description: "the system phrases first, then the user's own in their order" },
+  { ...DATA_ARRAY, description: "the system phrases first, then the user's own in their order" },
   recordId('data[]'),
   { path: 'data[].remark', type: 'string', description: 'the phrase: what fills the comment when chosen' },
   { path: 'data[].is_system', type: '0 | 1', description: '1: a system phrase, read-only (no edit, delete or sort)' },

@@ -62,7 +62,7 @@ export interface SourceAnswer<Row> {
 
 /** An answer whose `data` must be an object (a page, a `{list}`), or an array (a tree, a list). */
 export const DATA_OBJECT: ReadSpec = { path: 'data', type: 'object', need: 'fail' };
-const DATA_ARRAY: ReadSpec = { path: 'data', type: 'array', need: 'fail' };
+export const DATA_ARRAY: ReadSpec = { path: 'data', type: 'array', need: 'fail' };
 /** The id of the records at a path (`data.list[]`, or alternatives `a[]|b[]` joined by the caller). */
 export const recordId = (records: string): ReadSpec => ({ path: `${records}.id`, type: 'id', need: 'report', description: "the record's id: what the user chooses" });
 

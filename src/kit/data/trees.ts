@@ -6,7 +6,7 @@
 import type { ReadSpec } from '../../core/http';
 import type { UserField } from '../../core/user';
 import type { TreeNode } from '../types';
-import { DATA_OBJECT, recordId, source, type DataSource } from './source';
+import { DATA_ARRAY, DATA_OBJECT, recordId, source, type DataSource } from './source';
 
 export interface CategoryGroupNode {
   data: { id: number; name: string; serial_number?: string; pid?: number };
@@ -48,7 +48,7 @@ export const NAMED_LIST_READS: ReadSpec[] = [
 
 /** What fromCategoryNodes reads of a category/group tree. */
 const CATEGORY_READS: ReadSpec[] = [
-  { path: 'data', type: 'array', need: 'fail', description: 'the top nodes, each with its children' },
+  { ...DATA_ARRAY, description: 'the top nodes, each with its children' },
   { path: 'data[].data.id', type: 'id', need: 'report', description: "the node's id: what the user chooses" },
   { path: 'data[].title', type: 'string', description: "the node's name (else data.name)" },
   { path: 'data[].data.name', type: 'string', description: "the node's name when it has no title" },

@@ -7,7 +7,7 @@
  */
 import type { ParamSpec } from '../../core/http';
 import { bodyParam as body, endpoint } from '../../kit/data/endpoint';
-import { source } from '../../kit/data/source';
+import { DATA_ARRAY, source } from '../../kit/data/source';
 import type { CustomField, FieldPayload, Flag } from './custom-field.logic';
 
 export type { CustomField };
@@ -42,7 +42,7 @@ export const rangeFields = (module: string) =>
     shape: 'array',
     fixed: { module },
     reads: [
-      { path: 'data', type: 'array', need: 'fail', description: 'the dimensions of the module' },
+      { ...DATA_ARRAY, description: 'the dimensions of the module' },
       { path: 'data[].range_field', type: 'string', need: 'report', description: "the dimension's key (range_field)" },
       { path: 'data[].range_field_title', type: 'string', description: "the dimension's name (range_field_title)" },
     ],

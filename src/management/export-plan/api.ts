@@ -6,7 +6,7 @@
 import type { ParamSpec, ReadSpec } from '../../core/http';
 import { valueType } from '../../kit/data/contract';
 import { endpoint } from '../../kit/data/endpoint';
-import { recordId, source } from '../../kit/data/source';
+import { DATA_ARRAY, recordId, source } from '../../kit/data/source';
 import type { ExportPlan, PlanFields } from './export-plan.logic';
 
 /** The field model of the caller (which export the plans belong to), sent as it is. */
@@ -21,7 +21,7 @@ export const modelParams = (model: FieldModel | null): ParamSpec[] =>
     : [{ name: '{field-model}', in: 'body', type: 'object', when: 'always: each key of the field-model attribute', description: 'the field model, its keys and values as the page gives them' }];
 
 const PLAN_READS: ReadSpec[] = [
-  { path: 'data', type: 'array', need: 'fail', description: 'the saved plans of the field model' },
+  { ...DATA_ARRAY, description: 'the saved plans of the field model' },
   recordId('data[]'),
   { path: 'data[].name', type: 'string', description: "the plan's name" },
   { path: 'data[].is_star', type: '0 | 1', description: '1: the starred plan, chosen when the drawer opens' },

@@ -2,7 +2,7 @@
  * Numbering rules, spec 1 §3 "Numbering rule" / "Rule detail" and §7 "Numbering rules": one typed place
  * for every /api/rule call of the rule list and the rule editor.
  */
-import { source } from '../../kit/data/source';
+import { DATA_ARRAY, DATA_OBJECT, source } from '../../kit/data/source';
 import { bodyParam as b, endpoint, queryParam as q } from '../../kit/data/endpoint';
 
 /** An application type of a module (GET /api/rule/get_app). */
@@ -133,7 +133,7 @@ export const ruleDetails = endpoint<{ modular: string; id: number }>({
   url: '/api/rule/details',
   params: [q('modular', 'string', 'the module'), q('id', 'number', 'the rule')],
   reads: [
-    { path: 'data', type: 'object', need: 'fail', description: 'the rule' },
+    { ...DATA_OBJECT, description: 'the rule' },
     { path: 'data.details', type: 'array', need: 'report', description: 'its segments' },
   ],
 });
@@ -142,7 +142,7 @@ export const ruleTypes = endpoint<Record<string, never>>({
   method: 'GET',
   url: '/api/rule/get_rule_type',
   params: [],
-  reads: [{ path: 'data', type: 'array', need: 'fail', description: 'the rule types (id, name, type, is_must, num)' }],
+  reads: [{ ...DATA_ARRAY, description: 'the rule types (id, name, type, is_must, num)' }],
 });
 
 export const useRanges = endpoint<{ app_type: number }>({

@@ -4,7 +4,7 @@
  * schemes under /base/v2/search_fa (list, save, set_current, delete), every one a POST.
  */
 import type { ReadSpec } from '../../core/http';
-import { source } from '../../kit/data/source';
+import { DATA_ARRAY, source } from '../../kit/data/source';
 import { bodyParam as body, endpoint } from '../../kit/data/endpoint';
 import type { SearchFieldDefinition } from '../../kit/search-form';
 
@@ -29,7 +29,7 @@ export interface SearchScheme {
 
 /** What a call reads of `data`: an array of records, then [field, type, meaning] of each record. */
 const arrayReads = (what: string, fields: [string, string, string][]): ReadSpec[] => [
-  { path: 'data', type: 'array', need: 'fail', description: what },
+  { ...DATA_ARRAY, description: what },
   ...fields.map(([name, type, description], i): ReadSpec => ({ path: `data[].${name}`, type, description, ...(i === 0 ? { need: 'report' as const } : {}) })),
 ];
 
