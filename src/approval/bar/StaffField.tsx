@@ -52,7 +52,7 @@ export function StaffField(props: BaseFieldProps & { pickerTitle: string }) {
     if (!container || picking) return;
     setPicking(true);
     try {
-      const picked = await pickStaff(container, chosen, { title: props.pickerTitle, apiBase, lang: container.closest('[lang]')?.getAttribute('lang') ?? undefined });
+      const picked = await pickStaff(container, chosen, { title: props.pickerTitle, apiBase, lang: t.locale });
       if (picked) field.onChange(picked);
     } finally {
       setPicking(false);

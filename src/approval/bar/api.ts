@@ -4,7 +4,7 @@
  * the path or the body exactly as the spec gives them.
  */
 import type { ParamSpec } from '../../core/http';
-import { bodyParam as body, endpoint, pathParam } from '../../kit/data/endpoint';
+import { bodyParam as body, endpoint, pathParam, queryParam } from '../../kit/data/endpoint';
 import { DATA_OBJECT } from '../../kit/data/source';
 import type { ApprovalType, SelectedStaff } from '../types';
 
@@ -63,3 +63,7 @@ const ASSIGN: ParamSpec[] = [URL, NODE, body('approval_type', "'and' | 'or'", 't
 /** set: the chosen people join the current node; relay: the user's part goes to them. */
 export const setApprovers = endpoint<object, AssignBody>({ method: 'POST', url: '/approval/set', params: ASSIGN });
 export const relay = endpoint<object, AssignBody>({ method: 'POST', url: '/approval/relay', params: ASSIGN });
+
+/** GET {confirm-url}?approval_serial_number=: whether every field has been approved (data true or 1), asked before a pass. */
+export const confirmCheck = (url: string) =>
+  endpoint<{ approval_serial_number: string }>({ method: 'GET', url, params: [queryParam('approval_serial_number', 'string', 'the record being passed')] });

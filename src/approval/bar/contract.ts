@@ -5,8 +5,7 @@
 import type { CallSpec } from '../../core/http';
 import { endpointCall } from '../../kit/data/endpoint';
 import { phrasesCalls } from '../phrases/contract';
-import { copyTo, handleTask, oneClick, relay, setApprovers, taskData, urge, withdraw } from './api';
-import { confirmCheck } from './useApprovalBar';
+import { confirmCheck, copyTo, handleTask, oneClick, relay, setApprovers, taskData, urge, withdraw } from './api';
 
 export function approvalBarCalls({ approvalNum, confirmUrl }: { approvalNum: string; confirmUrl?: string }): CallSpec[] {
   if (!approvalNum.trim()) return [];

@@ -11,11 +11,11 @@ import { useAction, type Api } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { useMessage } from '../../core/feedback/FeedbackProvider';
 import { navigate, type NavigateDetail } from '../../core/navigate';
-import { endpoint, queryParam, send } from '../../kit/data/endpoint';
+import { send } from '../../kit/data/endpoint';
 import { useRemote } from '../../kit/list/useRemote';
 import type { ApprovalTask } from '../types';
 import { ACTION_RULES, affirmative, buttonsOf, type ActionValues, type BarAction } from './actions';
-import { copyTo, handleTask, oneClick, relay, setApprovers, taskData, urge, withdraw } from './api';
+import { confirmCheck, copyTo, handleTask, oneClick, relay, setApprovers, taskData, urge, withdraw } from './api';
 
 /** The close delay of spec 3 §9. */
 export const LEAVE_DELAY = 1000;
@@ -38,10 +38,6 @@ export interface ApprovalBarOptions {
   onDone?(detail: ApprovalDoneDetail): boolean;
   onNavigate?(detail: NavigateDetail): boolean;
 }
-
-/** GET {confirm-url}?approval_serial_number=: whether every field has been approved (data true or 1). */
-export const confirmCheck = (url: string) =>
-  endpoint<{ approval_serial_number: string }>({ method: 'GET', url, params: [queryParam('approval_serial_number', 'string', 'the record being passed')] });
 
 /** Leaves the page after an action: the opener is told and the window closes, or back / to a path. */
 function leave(o: ApprovalBarOptions, detail: ApprovalDoneDetail) {

@@ -16,10 +16,6 @@ export interface FlowQuery {
   param?: string;
 }
 
-/** `param` of a class: `{"class_id":N}`, or nothing for the module itself. */
-export const classParam = (classId: number | undefined): Pick<FlowQuery, 'param'> =>
-  classId === undefined ? {} : { param: JSON.stringify({ class_id: classId }) };
-
 
 export const flowDefault = endpoint<FlowQuery>({
   method: 'GET',

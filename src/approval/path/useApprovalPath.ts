@@ -11,7 +11,8 @@ import * as React from 'react';
 import { navigate, type NavigateDetail } from '../../core/navigate';
 import { send } from '../../kit/data/endpoint';
 import { useRemote } from '../../kit/list/useRemote';
-import { classParam, flowDefault, historyList, pathLogs, remarkList, type ApprovalDefault, type ApprovalHistoryEntry, type ApprovalPath, type ApprovalRemark } from './api';
+import { classParam } from '../class-param';
+import { flowDefault, historyList, pathLogs, remarkList, type ApprovalDefault, type ApprovalHistoryEntry, type ApprovalPath, type ApprovalRemark } from './api';
 import { detailTarget, flowSummary, pathSummary, stepStates, type Summary } from './approval-path.logic';
 
 export interface ApprovalPathOptions {

@@ -8,6 +8,7 @@
 import type { ParamSpec, ReadSpec } from '../../core/http';
 import { bodyParam, endpoint, pathParam, queryParam } from '../../kit/data/endpoint';
 import { DATA_OBJECT, source } from '../../kit/data/source';
+import { classParam } from '../class-param';
 import type { ApprovalFlow, OperationLogDay } from '../types';
 
 export type { ApprovalFlow, OperationLogDay };
@@ -19,11 +20,8 @@ export interface SettingsScope {
   classId?: number;
 }
 
-/** `param` of a class: `{"class_id":N}` as JSON text; nothing without a class. */
-export const paramOf = (classId?: number): { param?: string } => (classId === undefined ? {} : { param: JSON.stringify({ class_id: classId }) });
-
 /** model_name and, for a class, param: as they are sent. */
-export const scopeValues = (s: SettingsScope) => ({ model_name: s.model, ...paramOf(s.classId) });
+export const scopeValues = (s: SettingsScope) => ({ model_name: s.model, ...classParam(s.classId) });
 
 /** The parameters of scopeValues, in the query string or the body. */
 function scopeParams(s: Pick<SettingsScope, 'classId'>, place: 'query' | 'body'): ParamSpec[] {
