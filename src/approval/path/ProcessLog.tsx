@@ -5,14 +5,15 @@
  * (会签 / 或签, 处理中 highlighted) and their people (待处理 as a warning, the others as a success).
  */
 import type * as React from 'react';
-import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { userMessage } from '../../core/http';
 import { PickerDrawer } from '../../kit/drawer/PickerDrawer';
 import type { Remote } from '../../kit/list/useRemote';
 import { ListStates } from '../../kit/table/ListStates';
 import type { ApprovalHistoryEntry, ApprovalLogEntry, ApprovalPathLog, ApprovalRemark, NodePerson } from '../types';
-import { logStatus, nodeStatus, personStatus, roundStatus, signOfText, signType, type Tone } from './approval-path.logic';
+import { logStatus, nodeStatus, personStatus, roundStatus, signOfText, signType } from './approval-path.logic';
+import { StatusTag, Tag } from './Tag';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalXL },
@@ -32,12 +33,6 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   people: { listStyleType: 'none', margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS },
 });
-
-const Tag = ({ tone, children, ...rest }: { tone: Tone; children: React.ReactNode } & Record<`data-${string}`, string | undefined>) => (
-  <Badge size="small" appearance={tone === 'brand' ? 'filled' : 'tint'} color={tone} {...rest}>
-    {children}
-  </Badge>
-);
 
 /** A time span and how long it took, when the backend gave them. */
 function Times({ start, end, duration }: { start?: string; end?: string; duration?: string }) {
@@ -107,11 +102,7 @@ function Person({ person }: { person: NodePerson }) {
     <li data-person-status={status.tone}>
       <span className={styles.line}>
         <span data-backend-text="">{person.staff_name}</span>
-        {status.text && (
-          <Tag tone={status.tone} data-backend-text={status.known ? undefined : ''}>
-            {status.text}
-          </Tag>
-        )}
+        <StatusTag status={status} />
         {person.handler_staff_name && person.handler_staff_name !== person.staff_name && (
           <span className={styles.muted} data-backend-text="">{t('approvalPath.handler', { name: person.handler_staff_name })}</span>
         )}
@@ -131,11 +122,7 @@ function Entry({ entry }: { entry: ApprovalLogEntry }) {
       <span className={styles.line}>
         <span className={styles.strong} data-backend-text="">{entry.node_name}</span>
         <Tag tone="informative" data-sign={entry.node_type}>{signType(t, entry.node_type)}</Tag>
-        {status.text && (
-          <Tag tone={status.tone} data-backend-text={status.known ? undefined : ''}>
-            {status.text}
-          </Tag>
-        )}
+        <StatusTag status={status} />
         <span className={styles.muted} data-backend-text="">{entry.staff_names}</span>
       </span>
       <Times start={entry.start_time} end={entry.end_time} duration={entry.duration} />

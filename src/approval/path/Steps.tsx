@@ -3,12 +3,13 @@
  * wide that scrolls sideways; the steps before the current one are done (a check), the current one is
  * highlighted (aria-current="step"), the unreached ones grey; the last step shows a success icon.
  */
-import { Badge, mergeClasses } from '@fluentui/react-components';
+import { mergeClasses } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { ListStates } from '../../kit/table/ListStates';
 import type { ApprovalPathNode } from '../types';
 import { nodeStatus, peopleOf, signType, type StepState } from './approval-path.logic';
 import { useApprovalPathStyles } from './ApprovalPath.styles';
+import { StatusTag, Tag } from './Tag';
 
 const CheckIcon = () => (
   <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
@@ -65,12 +66,8 @@ export function Steps({ nodes, states }: StepsProps) {
             </span>
             <span className={mergeClasses(styles.stepName, state === 'current' && styles.currentName)} data-backend-text="">{node.node_name}</span>
             <span className={styles.meta}>
-              <Badge size="small" appearance="tint" color="informative" data-sign={node.approval_type}>{signType(t, node.approval_type)}</Badge>
-              {status.text && (
-                <Badge size="small" appearance={status.tone === 'brand' ? 'filled' : 'tint'} color={status.tone} data-node-status="" data-backend-text={status.known ? undefined : ''}>
-                  {status.text}
-                </Badge>
-              )}
+              <Tag tone="informative" data-sign={node.approval_type}>{signType(t, node.approval_type)}</Tag>
+              <StatusTag status={status} data-node-status="" />
             </span>
             <span className={styles.muted} data-backend-text="">{peopleOf(node).join(t('common.listSeparator'))}</span>
             {(node.end_time || node.start_time) && <span className={styles.muted}>{node.end_time || node.start_time}</span>}
