@@ -79,6 +79,16 @@ export function num(v: unknown): number | undefined {
   return undefined;
 }
 
+/** A text input, or '' for anything else. */
+export const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** The module a call names (`model_name` of the first place that has one: the query string, the body); a business error without. */
+export function modelName(...places: Input[]): string {
+  const model = places.map((p) => text(p.model_name)).find(Boolean);
+  if (!model) throw new MockError(400, '缺少参数 model_name');
+  return model;
+}
+
 /** A single id, a numeric string or an array of them → number[]. */
 export function ids(v: unknown): number[] {
   const list = Array.isArray(v) ? v : [v];

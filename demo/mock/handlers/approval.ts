@@ -3,7 +3,7 @@
 // demo-only submit. The model and its transitions are in store/approval*.ts.
 import type { HttpHandler } from 'msw';
 import type { ApprovalType, SelectedStaff } from '../../../src/approval/types';
-import { MockError, asObject, isEmpty, num, paged, route, type Input } from '../kit';
+import { MockError, asObject, isEmpty, modelName, num, paged, route, text, type Input } from '../kit';
 import { store } from '../store';
 import { moduleOf, writeLog, type ModuleApproval } from '../store/approval';
 import { assign, handle, historyOf, notice, pathOf, recordOf, recordOfTask, remarksOf, submit, taskOf, withdraw } from '../store/approval-flow';
@@ -21,15 +21,9 @@ function json(v: unknown): Input {
   return asObject(v);
 }
 
-function modelOf(input: Input): string {
-  const model = typeof input.model_name === 'string' ? input.model_name : '';
-  if (!model) throw new MockError(400, '缺少参数 model_name');
-  return model;
-}
-
 /** The module (and class, from `param` {"class_id"}) a settings call names. */
 function moduleIn(input: Input): { model: string; m: ModuleApproval } {
-  const model = modelOf(input);
+  const model = modelName(input);
   return { model, m: moduleOf(approval(), model, num(json(input.param).class_id) ?? null) };
 }
 
@@ -40,7 +34,6 @@ const flowOf = (m: ModuleApproval, id: unknown) => {
 };
 
 const chosen = (v: unknown): SelectedStaff[] => (Array.isArray(v) ? v.map(asObject).filter((s) => num(s.id) !== undefined).map((s) => ({ id: num(s.id)!, name: String(s.name ?? '') })) : []);
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 const settingsHandlers: HttpHandler[] = [
   route('POST', '/approval/enable', ({ input }) => {
@@ -76,7 +69,7 @@ const settingsHandlers: HttpHandler[] = [
     throw new MockError(404, '审批流程不存在');
   }),
   route('POST', '/base/data_operating_log/list', ({ input }) => {
-    const model = modelOf(input);
+    const model = modelName(input);
     if (!model.startsWith('approval_')) return paged(input, [], 'list');
     return paged(input, moduleOf(approval(), model.slice('approval_'.length), num(input.data_id) || null).log, 'list');
   }),
@@ -146,7 +139,7 @@ const recordHandlers: HttpHandler[] = [
   ),
   // the demo's confirm URL (the bar's confirm-url): 1 when every field of the record has been approved
   route('GET', '/approval/demo/fields_confirmed', ({ input }) => (recordOf(approval(), text(input.approval_serial_number)).fields_confirmed ? 1 : 0)),
-  route('POST', '/approval/demo/submit', ({ input }) => ({ approval_num: submit(approval(), modelOf(input), num(input.data_id) ?? 0, text(input.remark)).approval_num })),
+  route('POST', '/approval/demo/submit', ({ input }) => ({ approval_num: submit(approval(), modelName(input), num(input.data_id) ?? 0, text(input.remark)).approval_num })),
 ];
 
 /** The record in approval whose current node is `nodeId` (copy-to, set and relay name the node). */

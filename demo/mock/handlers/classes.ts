@@ -2,20 +2,14 @@
 // with ?model_name=. list(/public) lists the classes of a module (any model_name has its own list, bench
 // has 10,000); add, edit, set_default, cancel_default and del change them, as the class list and dialog do.
 import type { HttpHandler } from 'msw';
-import { MockError, allOf, asObject, auditFilters, filterRows, ids, isEmpty, num, paged, pick, route, type Input } from '../kit';
+import { MockError, allOf, asObject, auditFilters, filterRows, ids, isEmpty, modelName, num, paged, pick, route, type Input } from '../kit';
 import { formatDateTime } from '../random';
 import { store } from '../store';
 import type { ClassRecord } from '../types';
 
-function modelOf(query: Record<string, string>, input: Input): string {
-  const model = query.model_name ?? (typeof input.model_name === 'string' ? input.model_name : '');
-  if (!model) throw new MockError(400, '缺少参数 model_name');
-  return model;
-}
-
 function classList(query: Record<string, string>, input: Input): ClassRecord[] {
   return filterRows(
-    store.classes(modelOf(query, input)),
+    store.classes(modelName(query, input)),
     allOf<ClassRecord>(auditFilters(input), {
       contains: pick(input, ['serial_number', 'name', 'remark'] as const),
       oneOf: pick(input, ['is_on', 'is_default'] as const),
@@ -58,7 +52,7 @@ function makeDefault(rows: ClassRecord[], row: ClassRecord) {
 export const classesHandlers: HttpHandler[] = [
   ...['/common/class/list', '/common/class/list/public'].map((path) => route('POST', path, ({ query, input }) => paged(input, classList(query, input), 'list'))),
   route('POST', '/common/class/add', ({ query, input }) => {
-    const rows = store.classes(modelOf(query, input));
+    const rows = store.classes(modelName(query, input));
     const { by, at } = stamp();
     const row: ClassRecord = { id: Math.max(0, ...rows.map((c) => c.id)) + 1, ...written(input, rows), is_default: 0, created_by: by, created_at: at, updated_by: by, updated_at: at };
     rows.unshift(row);
@@ -66,7 +60,7 @@ export const classesHandlers: HttpHandler[] = [
     return row;
   }),
   route('PUT', '/common/class/edit', ({ query, input }) => {
-    const rows = store.classes(modelOf(query, input));
+    const rows = store.classes(modelName(query, input));
     const row = classOf(rows, input);
     const { by, at } = stamp();
     Object.assign(row, written(input, rows, row), { updated_by: by, updated_at: at });
@@ -74,18 +68,18 @@ export const classesHandlers: HttpHandler[] = [
     return null;
   }),
   route('POST', '/common/class/set_default', ({ query, input }) => {
-    const rows = store.classes(modelOf(query, input));
+    const rows = store.classes(modelName(query, input));
     const row = classOf(rows, input);
     if (!row.is_on) throw new MockError(422, '请先启用该分类');
     makeDefault(rows, row);
     return null;
   }),
   route('POST', '/common/class/cancel_default', ({ query, input }) => {
-    classOf(store.classes(modelOf(query, input)), input).is_default = 0;
+    classOf(store.classes(modelName(query, input)), input).is_default = 0;
     return null;
   }),
   route('DELETE', '/common/class/del', ({ query, input }) => {
-    const rows = store.classes(modelOf(query, input));
+    const rows = store.classes(modelName(query, input));
     const wanted = new Set(ids(asObject(input).id));
     if (!wanted.size) throw new MockError(422, '请选择要删除的分类');
     for (let i = rows.length - 1; i >= 0; i--) if (wanted.has(rows[i]!.id)) rows.splice(i, 1);

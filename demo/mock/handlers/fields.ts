@@ -3,7 +3,7 @@
 // dimensions of a local field (/field/range_field) and their trees (/field/range), and apply-to-all
 // (POST /field/apply_all, the demo's global-url).
 import type { HttpHandler } from 'msw';
-import { MockError, asObject, filterRows, isEmpty, num, paged, pick, route, type Input } from '../kit';
+import { MockError, asObject, filterRows, isEmpty, num, paged, pick, route, text, type Input } from '../kit';
 import { formatDateTime } from '../random';
 import { store } from '../store';
 import { RANGE_FIELDS, REGION_TREE, type CustomFieldRecord, type FieldChoice, type FieldType, type RangeRef } from '../store/fields';
@@ -12,7 +12,6 @@ import { buildTree } from '../tree';
 const TYPES: readonly FieldType[] = ['text', 'textarea', 'number', 'radio', 'checkbox', 'select', 'selects', 'date', 'file'];
 const CHOICE: readonly FieldType[] = ['radio', 'checkbox', 'select', 'selects'];
 const flag = (v: unknown): 0 | 1 => (Number(v) === 1 ? 1 : 0);
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 function moduleOf(input: Input, key = 'app_modular'): string {
   const module = text(input[key]).trim();
