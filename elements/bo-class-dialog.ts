@@ -1,5 +1,5 @@
-import { attr, defineElement, event, method } from '../src/core/runtime';
-import { openAndWait } from '../src/core/runtime/open-and-wait';
+import { attr, defineElement, event } from '../src/core/runtime';
+import { openMethods } from '../src/core/runtime/open-and-wait';
 import { footerParts, frameParts } from '../src/kit/parts';
 import type { ClassRecord } from '../src/management/class/api';
 import { ClassDialog } from '../src/management/class-dialog/ClassDialog';
@@ -34,12 +34,11 @@ export const BoClassDialog = defineElement({
   backend: async () => (await import('../src/management/class/contract')).classDialogCalls,
   cssParts: { dialog: '对话框面板', ...frameParts, ...footerParts },
   methods: {
-    show: method<() => Promise<ClassRecord | null>>(
-      'show(): Promise<Record<string, unknown> | null>',
-      '打开对话框；保存成功时得到保存后的分类，取消时得到 null',
-      (el) => openAndWait(el, (detail) => (detail as ClassConfirmDetail).record),
-    ),
-    hide: method<() => void>('hide(): void', '关闭对话框（不发出事件）', (el) => el.removeAttribute('open')),
+    ...openMethods<ClassRecord>('对话框', {
+      signature: 'show(): Promise<Record<string, unknown> | null>',
+      description: '打开对话框；保存成功时得到保存后的分类，取消时得到 null',
+      answer: (detail) => (detail as ClassConfirmDetail).record,
+    }),
   },
 });
 

@@ -1,8 +1,8 @@
-import { attr, defineElement, event, method } from '../src/core/runtime';
+import { attr, defineElement, event } from '../src/core/runtime';
 // not through the barrel: a page whose elements hold no value does not load the form code
 import { formAttr, formField } from '../src/core/runtime/form';
 import { footerParts, frameParts } from '../src/kit/parts';
-import { openAndWait } from '../src/core/runtime/open-and-wait';
+import { openMethods } from '../src/core/runtime/open-and-wait';
 import { DateDialog } from '../src/widgets/date-dialog/DateDialog';
 import { checkDateText } from '../src/widgets/date-dialog/date.logic';
 import type { DateConfirmDetail } from '../src/widgets/date-dialog/useDateDialog';
@@ -41,12 +41,11 @@ export const BoDateDialog = defineElement({
     ...footerParts,
   },
   methods: {
-    show: method<() => Promise<string | null>>(
-      'show(): Promise<string | null>',
-      '打开对话框；确定时得到所选日期 YYYY-MM-DD，取消或关闭时得到 null',
-      (el) => openAndWait(el, (detail) => (detail as DateConfirmDetail).date),
-    ),
-    hide: method<() => void>('hide(): void', '关闭对话框（不发出事件）', (el) => el.removeAttribute('open')),
+    ...openMethods<string>('对话框', {
+      signature: 'show(): Promise<string | null>',
+      description: '打开对话框；确定时得到所选日期 YYYY-MM-DD，取消或关闭时得到 null',
+      answer: (detail) => (detail as DateConfirmDetail).date,
+    }),
   },
 });
 

@@ -1,5 +1,5 @@
-import { attr, defineElement, event, method } from '../src/core/runtime';
-import { openAndWait } from '../src/core/runtime/open-and-wait';
+import { attr, defineElement, event } from '../src/core/runtime';
+import { openMethods } from '../src/core/runtime/open-and-wait';
 import { footerParts, frameParts } from '../src/kit/parts';
 import type { FieldModel } from '../src/management/export-plan/api';
 import type { ChosenField, ExportFields } from '../src/management/export-plan/export-plan.logic';
@@ -45,12 +45,11 @@ export const BoExportPlan = defineElement({
   backend: async () => (await import('../src/management/export-plan/contract')).exportPlanCalls,
   cssParts: { drawer: '抽屉面板', ...frameParts, ...footerParts },
   methods: {
-    show: method<() => Promise<ChosenField[] | null>>(
-      'show(): Promise<{ group, name, field, removable }[] | null>',
-      '打开抽屉；确定时得到按顺序的已选字段，取消时得到 null',
-      (el) => openAndWait(el, (detail) => (detail as ExportConfirmDetail).fields),
-    ),
-    hide: method<() => void>('hide(): void', '关闭抽屉（不发出事件）', (el) => el.removeAttribute('open')),
+    ...openMethods<ChosenField[]>('抽屉', {
+      signature: 'show(): Promise<{ group, name, field, removable }[] | null>',
+      description: '打开抽屉；确定时得到按顺序的已选字段，取消时得到 null',
+      answer: (detail) => (detail as ExportConfirmDetail).fields,
+    }),
   },
 });
 

@@ -1,5 +1,5 @@
-import { attr, defineElement, event, method } from '../src/core/runtime';
-import { openAndWait } from '../src/core/runtime/open-and-wait';
+import { attr, defineElement, event } from '../src/core/runtime';
+import { openMethods } from '../src/core/runtime/open-and-wait';
 import { footerParts, frameParts } from '../src/kit/parts';
 import type { SchemeField } from '../src/management/search-scheme/api';
 import { SearchSchemeDrawer } from '../src/management/search-scheme/SearchSchemeDrawer';
@@ -34,12 +34,11 @@ export const BoSearchSchemeDrawer = defineElement({
   backend: async () => (await import('../src/management/search-scheme/contract')).schemeDrawerCalls,
   cssParts: { drawer: '抽屉面板', ...frameParts, ...footerParts },
   methods: {
-    show: method<() => Promise<SchemeField[] | null>>(
-      'show(): Promise<{ search_field_name: string; search_field_value: unknown }[] | null>',
-      '打开抽屉；确定时得到所选搜索项，取消时得到 null',
-      (el) => openAndWait(el, (detail) => (detail as SchemeConfirmDetail).fields),
-    ),
-    hide: method<() => void>('hide(): void', '关闭抽屉（不发出事件）', (el) => el.removeAttribute('open')),
+    ...openMethods<SchemeField[]>('抽屉', {
+      signature: 'show(): Promise<{ search_field_name: string; search_field_value: unknown }[] | null>',
+      description: '打开抽屉；确定时得到所选搜索项，取消时得到 null',
+      answer: (detail) => (detail as SchemeConfirmDetail).fields,
+    }),
   },
 });
 

@@ -3,6 +3,7 @@
  * bo-confirm, or null on bo-cancel, and null too when the element is closed another way (hide(),
  * `open = false`, removing the attribute) or leaves the page, so that no caller waits forever.
  */
+import { method } from './define-element';
 import { onLeave } from './leave';
 
 export function openAndWait<T>(el: HTMLElement, answer: (detail: unknown) => T): Promise<T | null> {
@@ -39,4 +40,15 @@ export function openAndWait<T>(el: HTMLElement, answer: (detail: unknown) => T):
     el.setAttribute('open', '');
     observer.observe(el, { attributes: true, attributeFilter: ['open'] });
   });
+}
+
+/**
+ * `show()` and `hide()` of an element opened by its `open` attribute (a drawer or a dialog): show() opens
+ * it and resolves with `answer` of its bo-confirm, or null; hide() closes it without an event.
+ */
+export function openMethods<T>(surface: '抽屉' | '对话框', show: { signature: string; description: string; answer: (detail: unknown) => T }) {
+  return {
+    show: method<() => Promise<T | null>>(show.signature, show.description, (el) => openAndWait(el, show.answer)),
+    hide: method<() => void>('hide(): void', `关闭${surface}（不发出事件）`, (el) => el.removeAttribute('open')),
+  };
 }

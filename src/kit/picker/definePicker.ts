@@ -5,10 +5,10 @@
  * radio mode, ids, section and the definition's extra fields} and `bo-cancel`, both closing the drawer.
  */
 import * as React from 'react';
-import { attr, defineElement, event, method, type AttrSpecs, type BoElementClass, type DetailDocs } from '../../core/runtime';
+import { attr, defineElement, event, type AttrSpecs, type BoElementClass, type DetailDocs } from '../../core/runtime';
 // not through the barrel: a page whose elements hold no value does not load the form code
 import { formAttr, formField } from '../../core/runtime/form';
-import { openAndWait } from '../../core/runtime/open-and-wait';
+import { openMethods } from '../../core/runtime/open-and-wait';
 import type { RowId } from '../selection/useSelection';
 import { pickerParts } from './parts';
 import { PickerElement } from './PickerView';
@@ -99,12 +99,11 @@ export function definePicker<A extends AttrSpecs = Record<never, never>>(def: Pi
       'bo-cancel': event<null>(null, '取消、关闭或 Esc：抽屉关闭，未选择', { updates: closed }),
     },
     methods: {
-      show: method<() => Promise<JsonRecord[] | null>>(
-        'show(): Promise<Record<string, unknown>[] | null>',
-        '打开抽屉；确定时得到所选记录数组，取消或元素移出页面时得到 null',
-        (el) => openAndWait(el, (detail) => (detail as PickerConfirmDetail<JsonRecord>).records),
-      ),
-      hide: method<() => void>('hide(): void', '关闭抽屉（不发出事件）', (el) => el.removeAttribute('open')),
+      ...openMethods<JsonRecord[]>('抽屉', {
+        signature: 'show(): Promise<Record<string, unknown>[] | null>',
+        description: '打开抽屉；确定时得到所选记录数组，取消或元素移出页面时得到 null',
+        answer: (detail) => (detail as PickerConfirmDetail<JsonRecord>).records,
+      }),
     },
   });
   return element as unknown as BoElementClass<ReturnType<typeof pickerAttributes> & A, typeof element.definition.events & {}, NonNullable<typeof element.definition.methods>>;
