@@ -1,0 +1,35 @@
+/**
+ * The upload client in an element: one uploader for the element's life, its items as React state
+ * (`useSyncExternalStore`), every unfinished file aborted when the element unmounts. `send` may change
+ * between renders (a new `api-base`); the uploader always uses the latest.
+ */
+import * as React from 'react';
+import type { UploadedFile } from './send';
+import { createUploader, type UploadItem, type UploadSend, type Uploader, type UploaderOptions } from './uploader';
+
+export interface Uploads<A> {
+  uploader: Uploader<A>;
+  items: UploadItem<A>[];
+  /** bytes sent of every file on the list, and their share in percent */
+  progress: { loaded: number; total: number; percent: number };
+  /** true while a file is queued or going */
+  busy: boolean;
+}
+
+export function useUploads<A = UploadedFile>(send: UploadSend, options: Omit<UploaderOptions, 'send'> = {}): Uploads<A> {
+  const latest = React.useRef(send);
+  React.useLayoutEffect(() => {
+    latest.current = send;
+  }, [send]);
+  // eslint-disable-next-line react-hooks/refs -- the ref is read when a request is sent (never while rendering)
+  const [uploader] = React.useState(() =>
+    createUploader<A>({ ...options, send: (request, signal, onProgress) => latest.current(request, signal, onProgress) }),
+  );
+  React.useEffect(() => () => uploader.abort(), [uploader]);
+  const items = React.useSyncExternalStore(uploader.subscribe, uploader.items, uploader.items);
+  const total = items.reduce((n, i) => n + i.size, 0);
+  const loaded = items.reduce((n, i) => n + i.loaded, 0);
+  const progress = { loaded, total, percent: total ? Math.floor((loaded / total) * 100) : 100 };
+  const busy = items.some((i) => i.status === 'queued' || i.status === 'uploading');
+  return { uploader, items, progress, busy };
+}
