@@ -5,8 +5,8 @@
 
 import { EXPORT_DEMO_FIELDS } from './mock/store/export-plans';
 
-/** Where the demo's sidebar lists an element: widgets, pickers, management screens, approval or page configuration. */
-export type Group = 'widget' | 'picker' | 'management' | 'approval' | 'config';
+/** Where the demo's sidebar lists an element: widgets, pickers, management screens, approval, files and tools or page configuration. */
+export type Group = 'widget' | 'picker' | 'management' | 'approval' | 'files' | 'config';
 
 export interface Example {
   group: Group;
