@@ -17,6 +17,7 @@ export const BoConfig = defineElement({
     }),
     withCredentials: attr.boolean(false, '跨域请求时携带 Cookie'),
     timeout: attr.number(30000, '请求超时（毫秒）', { check: (v) => (v > 0 ? undefined : 'expected a number > 0') }),
+    staticHost: attr.string('', '静态文件服务的前缀（扫码上传的二维码与状态、压缩包导入状态、富文本配置）；空则与其他接口相同'),
     navigationBase: attr.string('', '审批页、打印预览等跳转地址的前缀'),
     iconStylesheets: attr.list<string[]>('string', [], '页面图标字体的样式表地址（JSON 数组或逗号分隔）：按类名给出的图标在元素内用它们绘制', 'string[]', {
       check: (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? undefined : 'expected a JSON array of URLs'),
@@ -27,8 +28,8 @@ export const BoConfig = defineElement({
       check: (v) => (v === '' || parseHex(v) ? undefined : 'expected a colour #rrggbb or #rgb'),
     }),
   },
-  sync: ({ baseUrl, headers, withCredentials, timeout, navigationBase, iconStylesheets, lang, theme, brand }) =>
-    configure({ baseURL: baseUrl, headers, withCredentials, timeout, navigationBase, iconStylesheets, lang, theme, brand }),
+  sync: ({ baseUrl, staticHost, headers, withCredentials, timeout, navigationBase, iconStylesheets, lang, theme, brand }) =>
+    configure({ baseURL: baseUrl, staticHost, headers, withCredentials, timeout, navigationBase, iconStylesheets, lang, theme, brand }),
 });
 
 declare global {

@@ -14,6 +14,9 @@ export interface BoConfig {
   withCredentials: boolean;
   /** milliseconds before a call is abandoned */
   timeout: number;
+  /** prefix of the static file host's calls (spec 3 §7 Files: QR code and its state, zip import state, the
+   * rich-text editor's config); '' sends them like every other call (the element's api-base, else baseURL) */
+  staticHost: string;
   /** prefix of the navigation targets of the specs (approval pages, print preview...) */
   navigationBase: string;
   /** http(s) or same-origin stylesheets of the page's icon fonts: icons given by class (icon library) are drawn
@@ -30,7 +33,7 @@ export interface BoConfig {
 }
 
 const DEFAULTS: BoConfig = {
-  baseURL: '', headers: {}, withCredentials: false, timeout: 30000, navigationBase: '', iconStylesheets: [], theme: 'light', brand: '',
+  baseURL: '', staticHost: '', headers: {}, withCredentials: false, timeout: 30000, navigationBase: '', iconStylesheets: [], theme: 'light', brand: '',
 };
 
 let current: BoConfig = { ...DEFAULTS };

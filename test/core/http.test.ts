@@ -46,6 +46,17 @@ describe('http: the code-200 envelope, errors, configuration', () => {
     expect(mock.lastRequest('/base/user/login_info')!.url).to.match(/\/gw\/base\/user\/login_info$/);
   });
 
+  it('a call of the static file host goes to the configured static host, else like any other call', async () => {
+    configure({ baseURL: '/api' });
+    await call({ method: 'GET', url: '/base/user/login_info', host: 'static' });
+    expect(mock.lastRequest('/base/user/login_info')!.url).to.match(/\/api\/base\/user\/login_info$/);
+    configure({ staticHost: '/static' });
+    await call({ method: 'GET', url: '/base/user/login_info', host: 'static', baseURL: '/gw' });
+    expect(mock.lastRequest('/base/user/login_info')!.url).to.match(/\/static\/base\/user\/login_info$/);
+    await call({ method: 'GET', url: '/base/user/login_info' });
+    expect(mock.lastRequest('/base/user/login_info')!.url, 'other calls keep the base URL').to.match(/\/api\/base\/user\/login_info$/);
+  });
+
   it('a non-200 code is a business error carrying the server msg, and bo-error reaches the page', async () => {
     const errors = listen('bo-error');
     const el = await mount('bo-test-caller');
@@ -161,9 +172,9 @@ describe('<bo-config>', () => {
 
   it('configures the page declaratively and at once', async () => {
     const host = document.createElement('div');
-    host.innerHTML = '<bo-config base-url="/erp" headers=\'{"Authorization":"Bearer t"}\' with-credentials timeout="5000"></bo-config>';
+    host.innerHTML = '<bo-config base-url="/erp" headers=\'{"Authorization":"Bearer t"}\' with-credentials timeout="5000" static-host="/files"></bo-config>';
     document.body.append(host);
-    expect(getConfig()).to.deep.include({ baseURL: '/erp', withCredentials: true, timeout: 5000 });
+    expect(getConfig()).to.deep.include({ baseURL: '/erp', withCredentials: true, timeout: 5000, staticHost: '/files' });
     expect(getConfig().headers).to.deep.equal({ Authorization: 'Bearer t' });
     (host.firstElementChild as HTMLElement).setAttribute('base-url', '/erp2');
     expect(getConfig().baseURL).to.equal('/erp2');

@@ -22,6 +22,9 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** overrides the configured base URL (an element's api-base) */
   baseURL?: string;
+  /** 'static': a call of the static file host (spec 3 §7 Files: QR codes, zip import state, the editor's
+   * config), sent to the configured `staticHost` when there is one, else like any other call */
+  host?: 'static';
   /** what the caller reads of the answer (paths from the envelope): a field it needs to use the answer
    * ('fail') makes the answer malformed when it is missing; one it can do without ('report') is warned
    * about in the console and given to `onMissing` (an element's bo-error) */
@@ -47,9 +50,9 @@ const isEnvelope = (body: unknown): body is Envelope<unknown> =>
 
 const NOT_AN_ENVELOPE = 'the answer is not a JSON {code, msg, data} envelope';
 
-export async function call<T>({ method, url, params, data, signal, baseURL, reads, onMissing, onUploadProgress }: CallOptions): Promise<T> {
+export async function call<T>({ method, url, params, data, signal, baseURL, host, reads, onMissing, onUploadProgress }: CallOptions): Promise<T> {
   const config = getConfig();
-  const base = baseURL ?? config.baseURL;
+  const base = host === 'static' && config.staticHost ? config.staticHost : (baseURL ?? config.baseURL);
   const fullUrl = `${base}${url}`;
   const headers = { ...config.headers, ...(config.getHeaders ? await config.getHeaders() : {}) };
   let body: unknown;

@@ -10,6 +10,8 @@ import type { Api, CallSpec, Method, ParamSpec, ReadSpec } from '../../core/http
 export interface Endpoint<Query extends object, Body> {
   method: Method;
   url: string;
+  /** a call of the static file host (the page's `staticHost`, spec 3 §7 Files) */
+  host?: 'static';
   /** what the call sends (the body's keys, the query string's keys) */
   params: ParamSpec[];
   /** what the action reads of the answer besides the envelope (nothing: the code is all it needs) */
@@ -49,14 +51,14 @@ export const endpoint = <Query extends object, Body = undefined>(e: Omit<Endpoin
 /** Makes the call of an endpoint with these values. */
 export function send<Query extends object, Body, T = unknown>(api: Api, e: Endpoint<Query, Body>, query: Query, body: Body, signal?: AbortSignal): Promise<T> {
   const { url, rest } = fillPath(e.url, query as Record<string, unknown>);
-  return api.call<T>({ method: e.method, url, params: rest, data: body, reads: e.reads, signal });
+  return api.call<T>({ method: e.method, url, host: e.host, params: rest, data: body, reads: e.reads, signal });
 }
 
 /** The contract of an endpoint's call: when the element makes it. */
 export const endpointCall = (e: Endpoint<object, unknown>, when: string): CallSpec => ({
   method: e.method,
   path: e.url,
-  when,
+  when: e.host === 'static' ? `${when} (static file host)` : when,
   params: e.params,
   reads: e.reads ?? [],
 });
