@@ -110,5 +110,11 @@ export const examples: Record<string, Example> = {
     attributes: { 'approval-num': 'SP202611240002', 'back-path': '/approval/home' },
     hint: '采购单 1002 正在“财务审批”：按钮由服务器按当前用户返回；通过、驳回（回到前面的节点）、指定/转发（选审批类型和审批人）；成功后 bo-done，1 秒后经 bo-navigate 返回（演示中可在事件日志查看）',
   },
+  'bo-serial-batch': {
+    group: 'files',
+    attributes: { prefix: 'SN-' },
+    open: 'show',
+    hint: '点击 show() 打开；顺序递增：起始值 0099、数量 3 得到 0099、0100、0101；逐个输入：在序列号中按回车在下方加一行',
+  },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

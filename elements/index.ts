@@ -32,6 +32,7 @@ export { BoPeoplePicker } from './bo-people-picker';
 export { BoReportItemPicker } from './bo-report-item-picker';
 export { BoSearchBar } from './bo-search-bar';
 export { BoSearchSchemeDrawer } from './bo-search-scheme-drawer';
+export { BoSerialBatch } from './bo-serial-batch';
 export { BoSkuPicker } from './bo-sku-picker';
 export { BoStaffPicker } from './bo-staff-picker';
 export { BoStatusBadge } from './bo-status-badge';
