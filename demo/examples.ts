@@ -3,6 +3,7 @@
  * conformance suite (what it renders). An element without an entry here fails the conformance suite.
  */
 
+import { COLUMN_DEMO_GROUPS } from './column-groups';
 import { EXPORT_DEMO_FIELDS } from './mock/store/export-plans';
 
 /** Where the demo's sidebar lists an element: widgets, pickers, management screens, approval, files and tools or page configuration. */
@@ -115,6 +116,12 @@ export const examples: Record<string, Example> = {
     attributes: { prefix: 'SN-' },
     open: 'show',
     hint: '点击 show() 打开；顺序递增：起始值 0099、数量 3 得到 0099、0100、0101；逐个输入：在序列号中按回车在下方加一行',
+  },
+  'bo-column-chooser': {
+    group: 'files',
+    attributes: { groups: JSON.stringify(COLUMN_DEMO_GROUPS), 'with-width': '' },
+    open: 'show',
+    hint: '点击 show() 打开；多行表头时列留在所属分组下，单行表头时可任意排序；拖动或用上下方向键排序；「单据编号」「归档金额」为禁用字段',
   },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

@@ -9,6 +9,7 @@ export { BoApprovalSettings } from './bo-approval-settings';
 export { BoClassDialog } from './bo-class-dialog';
 export { BoClassList } from './bo-class-list';
 export { BoClassPicker } from './bo-class-picker';
+export { BoColumnChooser } from './bo-column-chooser';
 export { BoCategoryGroupFilter } from './bo-category-group-filter';
 export { BoConfig } from './bo-config';
 export { BoContactPicker } from './bo-contact-picker';

@@ -131,6 +131,10 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     'bo-cancel': navigateBy('[data-action="cancel"]'),
     'bo-navigate': navigateBy('[data-action="cancel"]'),
   },
+  'bo-column-chooser': {
+    'bo-confirm': dialogAction('confirm'),
+    'bo-cancel': dialogAction('cancel'),
+  },
   'bo-serial-batch': {
     'bo-confirm': dialogAction('confirm'),
     'bo-cancel': dialogAction('cancel'),

@@ -12,6 +12,7 @@ import { approvalPathEnUS } from './en-US.approval-path';
 import { approvalSettingsEnUS } from './en-US.approval-settings';
 import { approvalPhrasesEnUS } from './en-US.approval-phrases';
 import { filesSerialEnUS } from './en-US.files-serial';
+import { filesColumnsEnUS } from './en-US.files-columns';
 import type { Catalogue } from './zh-CN';
 
 /**
@@ -257,6 +258,8 @@ export const enUS: Catalogue = {
   ...approvalPhrasesEnUS,
   // the serial-number batch generator (en-US.files-serial.ts)
   ...filesSerialEnUS,
+  // the column chooser (en-US.files-columns.ts)
+  ...filesColumnsEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
   // the approval path view (en-US.approval-path.ts)

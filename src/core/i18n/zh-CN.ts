@@ -12,6 +12,7 @@ import { approvalPathZhCN } from './zh-CN.approval-path';
 import { approvalSettingsZhCN } from './zh-CN.approval-settings';
 import { approvalPhrasesZhCN } from './zh-CN.approval-phrases';
 import { filesSerialZhCN } from './zh-CN.files-serial';
+import { filesColumnsZhCN } from './zh-CN.files-columns';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -275,6 +276,8 @@ export const zhCN = {
   ...approvalPhrasesZhCN,
   // the serial-number batch generator (zh-CN.files-serial.ts)
   ...filesSerialZhCN,
+  // the column chooser (zh-CN.files-columns.ts)
+  ...filesColumnsZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,
