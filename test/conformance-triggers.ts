@@ -163,4 +163,11 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),
     'bo-navigate': navigateBy('[data-action="add"]'),
   },
+  'bo-photo-uploader': {
+    // deleting the first photo, after 确认是否删除照片
+    'bo-change': async (el) => {
+      (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-photo-index="0"] [data-action="delete"]'), 'delete')).click();
+      (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-bo-confirm-ok]'), 'the question')).click();
+    },
+  },
 };

@@ -12,6 +12,7 @@ import { approvalPathEnUS } from './en-US.approval-path';
 import { approvalSettingsEnUS } from './en-US.approval-settings';
 import { approvalPhrasesEnUS } from './en-US.approval-phrases';
 import { filesSerialEnUS } from './en-US.files-serial';
+import { filesPhotoEnUS } from './en-US.files-photo';
 import type { Catalogue } from './zh-CN';
 
 /**
@@ -263,4 +264,6 @@ export const enUS: Catalogue = {
   ...approvalPathEnUS,
   // the approval settings panel (en-US.approval-settings.ts)
   ...approvalSettingsEnUS,
+  // the photo uploader (zh-CN.files-photo.ts)
+  ...filesPhotoEnUS,
 };

@@ -12,6 +12,7 @@ import { approvalPathZhCN } from './zh-CN.approval-path';
 import { approvalSettingsZhCN } from './zh-CN.approval-settings';
 import { approvalPhrasesZhCN } from './zh-CN.approval-phrases';
 import { filesSerialZhCN } from './zh-CN.files-serial';
+import { filesPhotoZhCN } from './zh-CN.files-photo';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -282,6 +283,8 @@ export const zhCN = {
   ...approvalPathZhCN,
   // the approval settings panel (zh-CN.approval-settings.ts)
   ...approvalSettingsZhCN,
+  // the photo uploader (zh-CN.files-photo.ts)
+  ...filesPhotoZhCN,
 };
 
 export type Catalogue = typeof zhCN;
