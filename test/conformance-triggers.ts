@@ -50,6 +50,8 @@ const approvalAction = (key: string): Trigger => async (el) => {
 /** Elements whose dialog opens by a click rather than a method (the parts test opens it this way). */
 export const openers: Record<string, Trigger> = {
   'bo-approval-bar': clickAction('[data-bo-approval-bar] [data-action="set"]'),
+  // 查看大图 of the first photo
+  'bo-photo-uploader': clickAction('[data-photo-index="0"] [data-action="view"]'),
 };
 
 export const triggers: Record<string, Record<string, Trigger>> = {
