@@ -84,6 +84,19 @@ describe('<bo-photo-uploader>', () => {
     await waitFor(() => thumbs(el).length === 2 && $$(el, '[data-upload-id]').length === 0, 'the new thumbnail');
   });
 
+  it('a picture over 2 MiB goes in 2,097,152-byte chunks under one client_id, then joins the photos', async () => {
+    const el = await mount('bo-photo-uploader');
+    choose(el, new File([new Uint8Array(2097152 + 1000)], 'big.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => heard.of('bo-change').length === 1, 'bo-change', 10000);
+    const bodies = mock.requestsTo(IMG).map((r) => r.body as Record<string, unknown>);
+    expect(bodies.map((b) => [b.chunkindex, b.chunktotal, b.filesize, (b.file as Blob).size])).to.deep.equal([
+      ['0', '2', '2098152', 2097152],
+      ['1', '2', '2098152', 1000],
+    ]);
+    expect(bodies[0]!.client_id).to.be.a('string').and.equal(bodies[1]!.client_id);
+    expect((heard.last('bo-change')!.detail as { photos: { name: string; size: number }[] }).photos.map((p) => [p.name, p.size])).to.deep.equal([['big.jpg', 2098152]]);
+  });
+
   it('with public: POST /api/files/public/img (is_public still 0)', async () => {
     const el = await mount('bo-photo-uploader', { public: '' });
     choose(el, png());
@@ -121,7 +134,21 @@ describe('<bo-photo-uploader>', () => {
     await waitFor(() => $$(el, '[data-upload-id]').length === 0 && thumbs(el).length === 1, 'the photo');
   });
 
-  it('view-only mode hides add and delete; force-delete keeps delete', async () => {
+  it('more pictures than room: the first ones up to the maximum go, the rest are refused with 最多上传{max}张照片', async () => {
+    const el = await mount('bo-photo-uploader', { value: photos(1), max: '3', multiple: '' });
+    expect($<HTMLInputElement>(el, '[data-photo-input]')!.multiple).to.equal(true);
+    choose(el, png('1.png'), png('2.png'), png('3.png'));
+    await messageOf(el, '最多上传3张照片');
+    await waitFor(() => heard.of('bo-change').length >= 1 && $$(el, '[data-upload-id]').length === 0, 'the uploads');
+    expect(mock.requestsTo(IMG).map((r) => ((r.body as Record<string, unknown>).file as File).name)).to.deep.equal(['1.png', '2.png']);
+    expect((el.value as { name?: string }[]).map((p) => p.name)).to.deep.equal([SEEDED_PHOTOS[0]!.name, '1.png', '2.png']);
+    expect(addButton(el)).to.equal(null);
+  });
+
+  it('view-only mode hides add and delete; force-delete keeps delete; disabled: the add tile disabled, no delete', async () => {
+    const off = await mount('bo-photo-uploader', { value: photos(2), disabled: '' });
+    expect(addButton(off)!.disabled).to.equal(true);
+    expect($$(off, '[data-action="delete"]')).to.have.length(0);
     const view = await mount('bo-photo-uploader', { value: photos(2), readonly: '' });
     expect(addButton(view)).to.equal(null);
     expect($$(view, '[data-action="delete"]')).to.have.length(0);

@@ -73,11 +73,11 @@ export function PhotoUploader({ value = [], max = DEFAULT_MAX, readonly = false,
   };
 
   return (
-    <div className={styles.strip} role="list" aria-label={t('photos.label')} part="list">
+    <div className={styles.strip} role="group" aria-label={t('photos.label')} part="list">
       {state.photos.map((photo, index) => {
         const name = photoName(photo);
         return (
-          <div key={`${index}:${photo.image_url}`} className={styles.tile} role="listitem" data-photo-index={index} part="thumbnail">
+          <div key={`${index}:${photo.image_url}`} className={styles.tile} data-photo-index={index} part="thumbnail">
             <button type="button" className={styles.open} aria-label={t('photos.view', { name })} data-action="view" onClick={() => state.view(index)}>
               <PhotoImage src={photo.image_url} name={name} retryDelay={retryDelay} className={styles.cover} />
             </button>
