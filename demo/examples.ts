@@ -5,6 +5,7 @@
 
 import { COLUMN_DEMO_GROUPS } from './column-groups';
 import { EXPORT_DEMO_FIELDS } from './mock/store/export-plans';
+import { SEEDED_PHOTOS } from './mock/store/photos';
 
 /** Where the demo's sidebar lists an element: widgets, pickers, management screens, approval, files and tools or page configuration. */
 export type Group = 'widget' | 'picker' | 'management' | 'approval' | 'files' | 'config';
@@ -122,6 +123,11 @@ export const examples: Record<string, Example> = {
     attributes: { groups: JSON.stringify(COLUMN_DEMO_GROUPS), 'with-width': '' },
     open: 'show',
     hint: '点击 show() 打开；多行表头时列留在所属分组下，单行表头时可任意排序；拖动或用上下方向键排序；「单据编号」「归档金额」为禁用字段',
+  },
+  'bo-photo-uploader': {
+    group: 'files',
+    attributes: { value: JSON.stringify(SEEDED_PHOTOS.slice(0, 3)), max: '6', multiple: '' },
+    hint: '点击缩略图查看大图（←/→ 翻看，Esc 关闭）；× 删除；添加到 6 张时添加按钮消失；试试 readonly、readonly force-delete、public，或加一张 {"image_url": "/api/files/mock/photo/99", "name": "丢失.png"} 看加载重试（retry-delay="1000"）与占位',
   },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

@@ -30,6 +30,7 @@ export { BoNotifierPicker } from './bo-notifier-picker';
 export { BoPageHeader } from './bo-page-header';
 export { BoPagination } from './bo-pagination';
 export { BoPeoplePicker } from './bo-people-picker';
+export { BoPhotoUploader } from './bo-photo-uploader';
 export { BoReportItemPicker } from './bo-report-item-picker';
 export { BoSearchBar } from './bo-search-bar';
 export { BoSearchSchemeDrawer } from './bo-search-scheme-drawer';

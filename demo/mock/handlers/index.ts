@@ -12,6 +12,7 @@ import { goodsHandlers } from './goods';
 import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
+import { photosHandlers } from './photos';
 import { reportsHandlers } from './reports';
 import { searchSchemesHandlers } from './search-schemes';
 import { rulesHandlers } from './rules';
@@ -32,6 +33,7 @@ export {
   iconsHandlers,
   itemsHandlers,
   partnersHandlers,
+  photosHandlers,
   reportsHandlers,
   searchSchemesHandlers,
   rulesHandlers,
@@ -60,4 +62,5 @@ export const handlers: HttpHandler[] = [
   ...approvalHandlers,
   ...approvalPhrasesHandlers,
   ...filesHandlers,
+  ...photosHandlers,
 ];

@@ -13,6 +13,7 @@ import { approvalSettingsEnUS } from './en-US.approval-settings';
 import { approvalPhrasesEnUS } from './en-US.approval-phrases';
 import { filesSerialEnUS } from './en-US.files-serial';
 import { filesColumnsEnUS } from './en-US.files-columns';
+import { filesPhotoEnUS } from './en-US.files-photo';
 import type { Catalogue } from './zh-CN';
 
 /**
@@ -266,4 +267,6 @@ export const enUS: Catalogue = {
   ...approvalPathEnUS,
   // the approval settings panel (en-US.approval-settings.ts)
   ...approvalSettingsEnUS,
+  // the photo uploader (zh-CN.files-photo.ts)
+  ...filesPhotoEnUS,
 };

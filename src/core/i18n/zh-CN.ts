@@ -13,6 +13,7 @@ import { approvalSettingsZhCN } from './zh-CN.approval-settings';
 import { approvalPhrasesZhCN } from './zh-CN.approval-phrases';
 import { filesSerialZhCN } from './zh-CN.files-serial';
 import { filesColumnsZhCN } from './zh-CN.files-columns';
+import { filesPhotoZhCN } from './zh-CN.files-photo';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -285,6 +286,8 @@ export const zhCN = {
   ...approvalPathZhCN,
   // the approval settings panel (zh-CN.approval-settings.ts)
   ...approvalSettingsZhCN,
+  // the photo uploader (zh-CN.files-photo.ts)
+  ...filesPhotoZhCN,
 };
 
 export type Catalogue = typeof zhCN;
