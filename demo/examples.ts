@@ -111,4 +111,9 @@ export const examples: Record<string, Example> = {
     hint: '采购单 1002 正在“财务审批”：按钮由服务器按当前用户返回；通过、驳回（回到前面的节点）、指定/转发（选审批类型和审批人）；成功后 bo-done，1 秒后经 bo-navigate 返回（演示中可在事件日志查看）',
   },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
+  'bo-group-editor': {
+    group: 'files',
+    attributes: { modular: 'asset', 'group-kind': '分组', 'can-list': '', 'can-add': '', 'can-edit': '', 'can-delete': '', 'can-import': '' },
+    hint: '同级/下级/编辑/上移/下移，删除在“更多”里（去掉 can-edit 则为行内按钮）；试试 modular="big"：5,000 个分组仍流畅',
+  },
 };

@@ -159,4 +159,9 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),
     'bo-navigate': navigateBy('[data-action="add"]'),
   },
+  'bo-group-editor': {
+    // the first top-level group has a sibling below it: 下移 swaps them
+    'bo-change': clickAction('[data-row-id] [data-action="move-down"]'),
+    'bo-import': clickAction('[data-action="import"]'),
+  },
 };
