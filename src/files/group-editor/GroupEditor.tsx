@@ -52,6 +52,12 @@ export function GroupEditor({ ref, api = '', modular = '', groupKind = '', heigh
   const state = useGroupEditor({ api, modular, groupKind, canList, onChange });
   const { tree } = state;
   React.useImperativeHandle(ref, () => ({ reload: tree.reload }), [tree.reload]);
+  // the row actions act on the newest state; the columns change only with the flags and busy
+  const editor = React.useRef(state);
+  React.useLayoutEffect(() => {
+    editor.current = state;
+  });
+  const { busy } = state;
   const none = useSelection<GroupNode>({ mode: 'none', getId: nodeId, disabledIds: NONE, selectedIds: NONE, initial: NO_ROWS });
 
   const columns = React.useMemo((): Column<GroupNode>[] => {
@@ -66,10 +72,10 @@ export function GroupEditor({ ref, api = '', modular = '', groupKind = '', heigh
       { key: 'remark', title: t('groupEditor.remark'), width: 200, value: (row) => row.data.remark },
       ...audit,
       ...(acting
-        ? [{ key: '__actions', title: t('form.actions'), width: 320, render: (row: GroupNode) => <GroupActions row={row.data} state={state} canAdd={canAdd} canEdit={canEdit} canDelete={canDelete} /> }]
+        ? [{ key: '__actions', title: t('form.actions'), width: 320, render: (row: GroupNode) => <GroupActions row={row.data} editor={editor} busy={busy} canAdd={canAdd} canEdit={canEdit} canDelete={canDelete} /> }]
         : []),
     ];
-  }, [t, state, canAdd, canEdit, canDelete]);
+  }, [t, busy, canAdd, canEdit, canDelete]);
 
   const problem = state.api ? null : t('groupEditor.missingApi');
   return (
