@@ -67,9 +67,10 @@ export function GroupEditor({ ref, api = '', modular = '', groupKind = '', heigh
       {
         key: 'name',
         title: t('groupEditor.name'),
+        width: 300,
         value: (row) => (row.data.serial_number ? t('groupEditor.nameNumber', { name: nodeName(row), number: row.data.serial_number }) : nodeName(row)),
       },
-      { key: 'remark', title: t('groupEditor.remark'), width: 200, value: (row) => row.data.remark },
+      { key: 'remark', title: t('groupEditor.remark'), width: 180, value: (row) => row.data.remark },
       ...audit,
       ...(acting
         ? [{ key: '__actions', title: t('form.actions'), width: 320, render: (row: GroupNode) => <GroupActions row={row.data} editor={editor} busy={busy} canAdd={canAdd} canEdit={canEdit} canDelete={canDelete} /> }]
