@@ -15,7 +15,7 @@ export const BoGroupEditor = defineElement({
   display: 'block',
   attributes: {
     api: attr.string(DEFAULT_API, '接口前缀 {api}：GET {api}/list、GET/PUT/DELETE {api}/{id}、POST {api}、PUT {api}/remove', { check: nonEmpty }),
-    modular: attr.string('', '模块（modular）：设置后每个请求带 ?modular=，如 GET {api}/list?modular=staff'),
+    modular: attr.string<string | undefined>(undefined, '模块（modular）：设置后每个请求带 ?modular=，如 GET {api}/list?modular=staff'),
     groupKind: attr.string('', '删除确认里的名词：设置后问“确定删除该{group-kind}？”（如 分组），否则问“请确认是否删除该数据，删除后无法恢复?”'),
     height: attr.number(560, '树形表格的高度（px）', { check: positive }),
     ...permissionAttrs({

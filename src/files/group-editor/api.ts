@@ -64,7 +64,11 @@ export const groupEndpoints = (api: string): GroupEndpoints => ({
     method: 'GET',
     url: `${api}/{id}`,
     params: [MODULAR, ID],
-    reads: [DATA_OBJECT, { path: 'data.name|data.serial_number|data.remark|data.pid', type: 'string', description: 'what the dialog edits' }],
+    reads: [
+      DATA_OBJECT,
+      { path: 'data.name|data.serial_number|data.remark', type: 'string', description: 'what the dialog edits (the row’s own where the answer lacks one)' },
+      { path: 'data.pid', type: 'number', description: "the parent's id the dialog starts from" },
+    ],
   }),
   create: endpoint({ method: 'POST', url: api, params: [MODULAR, ...INPUT] }),
   update: endpoint({ method: 'PUT', url: `${api}/{id}`, params: [MODULAR, ID, ...INPUT] }),

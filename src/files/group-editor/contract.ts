@@ -10,7 +10,7 @@ import { groupEndpoints, groupList } from './api';
 
 export interface GroupContractValues {
   api: string;
-  modular: string;
+  modular?: string;
   canList: boolean;
   canAdd: boolean;
   canEdit: boolean;
@@ -22,7 +22,7 @@ export function groupEditorCalls({ api: apiAttr, modular: modularAttr, canList, 
   if (!api || !canList) return [];
   const calls = groupEndpoints(api);
   return mergeCalls([
-    sourceCall(groupList(api, modularAttr.trim()), {
+    sourceCall(groupList(api, (modularAttr ?? '').trim()), {
       when: 'when the element is shown, then on each search by name and after each change',
       onOpen: true,
       search: [{ name: 'name', type: 'string', when: 'when a name is searched', description: 'part of a group name: the matching groups with their ancestors' }],
