@@ -20,6 +20,7 @@ export { BoEquipmentPicker } from './bo-equipment-picker';
 export { BoExportPlan } from './bo-export-plan';
 export { BoExternalOrgPicker } from './bo-external-org-picker';
 export { BoGoodsPicker } from './bo-goods-picker';
+export { BoGroupEditor } from './bo-group-editor';
 export { BoIconPicker } from './bo-icon-picker';
 export { BoItemPicker } from './bo-item-picker';
 export { BoMaterialPicker } from './bo-material-picker';

@@ -176,4 +176,9 @@ export const triggers: Record<string, Record<string, Trigger>> = {
       (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-bo-confirm-ok]'), 'the question')).click();
     },
   },
+  'bo-group-editor': {
+    // the first top-level group has a sibling below it: 下移 swaps them
+    'bo-change': clickAction('[data-row-id] [data-action="move-down"]'),
+    'bo-import': clickAction('[data-action="import"]'),
+  },
 };

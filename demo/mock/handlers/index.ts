@@ -9,6 +9,7 @@ import { fieldsHandlers } from './fields';
 import { filesHandlers } from './files';
 import { exportPlansHandlers } from './export-plans';
 import { goodsHandlers } from './goods';
+import { groupEditorHandlers } from './group-editor';
 import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
@@ -30,6 +31,7 @@ export {
   filesHandlers,
   exportPlansHandlers,
   goodsHandlers,
+  groupEditorHandlers,
   iconsHandlers,
   itemsHandlers,
   partnersHandlers,
@@ -47,6 +49,8 @@ export const handlers: HttpHandler[] = [
   ...baseHandlers,
   ...goodsHandlers,
   ...partnersHandlers,
+  // before the trees: its group list also searches by name
+  ...groupEditorHandlers,
   ...treesHandlers,
   ...classesHandlers,
   ...itemsHandlers,

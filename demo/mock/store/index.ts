@@ -34,6 +34,7 @@ import { generateShop } from './shop';
 import { generateSucai } from './sucai';
 import { generateSearchSchemes, schemesOf, type MockScheme, type SearchSchemesData } from './search-schemes';
 import { generateTrees, treeRecords, type TreeKind } from './trees';
+import { generateGroupEditor, groupEditorRecords, type GroupEditorData } from './group-editor';
 import { appTypesIn, generateRulesArea, rulesOf, type MockAppType, type MockRule, type RulesData } from './rules';
 
 export const DEFAULT_SEED = 20240601;
@@ -57,6 +58,7 @@ interface Areas {
   rules: RulesData;
   approval: ApprovalData;
   files: FilesData;
+  groupEditor: GroupEditorData;
 }
 export type AreaName = keyof Areas;
 
@@ -80,6 +82,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   rules: generateRulesArea,
   approval: (s) => withGalleryRecord(generateApproval(s, area('org'))),
   files: generateFiles,
+  groupEditor: generateGroupEditor,
 };
 
 let seed = DEFAULT_SEED;
@@ -130,6 +133,8 @@ export const store = {
   approval: (): ApprovalData => area('approval'),
   /** Uploaded files and the chunks still arriving (store/files.ts). */
   files: (): FilesData => area('files'),
+  /** The group editor's own modules (big: 5,000 groups; asset): store/group-editor.ts. */
+  groupEditor: (modular: string): CategoryRecord[] => groupEditorRecords(area('groupEditor'), modular),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

@@ -14,6 +14,7 @@ import { approvalPhrasesZhCN } from './zh-CN.approval-phrases';
 import { filesSerialZhCN } from './zh-CN.files-serial';
 import { filesColumnsZhCN } from './zh-CN.files-columns';
 import { filesPhotoZhCN } from './zh-CN.files-photo';
+import { filesGroupZhCN } from './zh-CN.files-group';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -279,6 +280,7 @@ export const zhCN = {
   ...filesSerialZhCN,
   // the column chooser (zh-CN.files-columns.ts)
   ...filesColumnsZhCN,
+  ...filesGroupZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,
