@@ -20,6 +20,7 @@ export { BoExportPlan } from './bo-export-plan';
 export { BoExternalOrgPicker } from './bo-external-org-picker';
 export { BoGoodsPicker } from './bo-goods-picker';
 export { BoIconPicker } from './bo-icon-picker';
+export { BoImportDialog } from './bo-import-dialog';
 export { BoItemPicker } from './bo-item-picker';
 export { BoMaterialPicker } from './bo-material-picker';
 export { BoNumberingRuleEditor } from './bo-numbering-rule-editor';

@@ -11,6 +11,7 @@ import { numberingEnUS } from './en-US.numbering';
 import { approvalPathEnUS } from './en-US.approval-path';
 import { approvalSettingsEnUS } from './en-US.approval-settings';
 import { approvalPhrasesEnUS } from './en-US.approval-phrases';
+import { filesImportEnUS } from './en-US.files-import';
 import type { Catalogue } from './zh-CN';
 
 /**
@@ -260,4 +261,6 @@ export const enUS: Catalogue = {
   ...approvalPathEnUS,
   // the approval settings panel (en-US.approval-settings.ts)
   ...approvalSettingsEnUS,
+  // the import dialog (en-US.files-import.ts)
+  ...filesImportEnUS,
 };
