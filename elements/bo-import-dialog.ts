@@ -45,7 +45,7 @@ export const BoImportDialog = defineElement({
     'bo-cancel': event<null>(null, '取消、关闭按钮或 Esc（写入数据时不可关闭）：对话框关闭，未导入', { updates: closed }),
   },
   backend: async () => (await import('../src/files/import-dialog/contract')).importDialogCalls,
-  cssParts: { dialog: '对话框面板', steps: '步骤条（上传文件、写入数据）', ...frameParts, ...footerParts, 'back-button': '第二步失败时的“上一步”按钮' },
+  cssParts: { dialog: '对话框面板', steps: '步骤条（上传文件、写入数据）', ...frameParts, ...footerParts },
   methods: {
     ...openMethods<ImportDoneDetail>('对话框', {
       signature: 'show(): Promise<{ attachment_id: number; file: Record<string, unknown>; result: unknown } | null>',

@@ -118,7 +118,7 @@ export function ImportDialog({ open = false, mode = 'sheet', sheet, importUrl, i
           <DialogActions ref={partRef('footer')} fluid>
             {state.step === 1 && (state.file.phase === 'none' || state.file.phase === 'refused') && <span className={styles.note} data-need-file="">{t('upload.attachmentFirst')}</span>}
             {state.step === 2 && state.writing.state === 'failed' && (
-              <Button onClick={state.back} data-action="back" ref={partRef('back-button')}>
+              <Button onClick={state.back} data-action="back">
                 {t('importDialog.back')}
               </Button>
             )}
