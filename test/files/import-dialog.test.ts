@@ -119,12 +119,19 @@ describe('<bo-import-dialog>', () => {
     mock.fault(STATE, { body: { code: 200, msg: 'success', data: { is_complete: 0, attachment_info: [] } } });
     const el = await openDialog({ mode: 'zip', 'poll-interval': '200' });
     await chooseFile(el, blobFile('a.zip', 10));
-    await waitFor(() => mock.requestsTo(STATE).length >= 3, 'three asks');
+    // the moments the asks arrive: never closer than the interval (the machine may make them later)
+    const at: number[] = [];
+    let seen = mock.requestsTo(STATE).length;
     const t0 = performance.now();
-    const before = mock.requestsTo(STATE).length;
-    await sleep(1000);
-    const during = mock.requestsTo(STATE).length - before;
-    expect(during).to.be.within(3, 6, `asks in 1 s at 200 ms (${Math.round(performance.now() - t0)} ms)`);
+    while (performance.now() - t0 < 2000) {
+      const now = mock.requestsTo(STATE).length;
+      if (now > seen) at.push(performance.now());
+      seen = now;
+      await sleep(10);
+    }
+    expect(at.length).to.be.at.least(2);
+    const gaps = at.slice(1).map((t, i) => t - at[i]!);
+    expect(Math.min(...gaps)).to.be.at.least(170, gaps.map(Math.round).join(','));
     el.hide();
     await settle(50);
     const closed = mock.requestsTo(STATE).length;
@@ -145,18 +152,21 @@ describe('<bo-import-dialog>', () => {
     const el = await openDialog({ params: JSON.stringify({ model: 'goods', attachment_id: 1 }) });
     await uploadSheet(el);
     const attachment = [...store.files().saved.values()].at(-1)!.attachment;
+    const clicked = performance.now();
     next(el)!.click();
     await waitFor(() => $(el, '[data-import-write]'), 'step 2');
     expect(heard.of('bo-import').length).to.equal(1);
     expect($(el, '[aria-current="step"]')!.textContent).to.contain('写入数据');
+    // sampled while the write runs (the mock answers after 1 s): +5 steps, never faster than one per 200 ms
     const seen: number[] = [];
-    const t0 = performance.now();
-    while (performance.now() - t0 < 800) {
-      seen.push(progressOf(el));
+    while (performance.now() - clicked < 800) {
+      const p = progressOf(el);
+      seen.push(p);
+      expect(p).to.be.at.most(5 * Math.floor((performance.now() - clicked) / 200) + 5, seen.join(','));
       await sleep(100);
     }
     expect(seen.every((p) => p % 5 === 0 && p <= 95)).to.equal(true, seen.join(','));
-    expect(seen.at(-1)!).to.be.within(10, 30, seen.join(','));
+    expect(seen.at(-1)!).to.be.at.least(5, seen.join(','));
     expect(seen).to.deep.equal([...seen].sort((a, b) => a - b));
     expect(mock.lastRequest(IMPORT_DEMO_URL)!.body).to.deep.equal({ model: 'goods', attachment_id: attachment.attachment_id });
     await waitFor(() => progressOf(el) === 100, '100 %', 3000);
@@ -164,7 +174,7 @@ describe('<bo-import-dialog>', () => {
     expect(textOf(el)).to.contain('导入完成');
     expect($<HTMLButtonElement>(el, '[data-action="cancel"]')!.disabled).to.equal(true);
     await waitFor(() => heard.of('bo-confirm').length === 1, 'bo-confirm', 3000);
-    expect(performance.now() - done).to.be.within(850, 1500);
+    expect(performance.now() - done).to.be.within(900, 4000);
     expect(heard.last('bo-confirm')!.detail.attachment_id).to.equal(attachment.attachment_id);
     expect(heard.last('bo-confirm')!.detail.result).to.deep.equal({ attachment_id: attachment.attachment_id, imported: true });
     expect(el.open).to.equal(false);
@@ -208,6 +218,42 @@ describe('<bo-import-dialog>', () => {
     await waitFor(() => heard.of('bo-confirm').length === 1, 'bo-confirm', 4000);
     expect(heard.last('bo-confirm')!.detail.result).to.deep.equal({ rows: 3 });
     expect(mock.requestsTo(IMPORT_DEMO_URL).length).to.equal(0);
+  });
+
+  it('a refused upload stays with its message and 重试; the retry uploads it', async () => {
+    mock.fault(UPLOAD, { code: 507, msg: '存储空间不足', times: 1 });
+    const el = await openDialog();
+    await chooseFile(el, await sheetFile(3));
+    await waitFor(() => phase(el) === 'failed', 'the failure');
+    expect(errorText(el)).to.contain('上传失败：存储空间不足');
+    expect(heard.of('bo-error').at(-1)!.detail.msg).to.contain('存储空间不足');
+    expect(next(el)!.disabled).to.equal(true);
+    $<HTMLButtonElement>(el, '[data-action="retry"]')!.click();
+    await waitFor(() => phase(el) === 'ready', 'uploaded on retry');
+    expect(mock.requestsTo(UPLOAD).length).to.equal(2);
+  });
+
+  it("zip: a failed state request shows its msg with 重试, which asks again", async () => {
+    mock.fault(STATE, { code: 500, msg: '查询失败', times: 1 });
+    const el = await openDialog({ mode: 'zip', 'poll-interval': '100' });
+    await chooseFile(el, blobFile('c.zip', 10));
+    await waitFor(() => phase(el) === 'unpack-failed', 'the failure');
+    expect(errorText(el)).to.contain('查询失败');
+    const asked = mock.requestsTo(STATE).length;
+    await sleep(400);
+    expect(mock.requestsTo(STATE).length).to.equal(asked);
+    $<HTMLButtonElement>(el, '[data-action="retry"]')!.click();
+    await waitFor(() => phase(el) === 'ready', 'complete after the retry');
+  });
+
+  it('without import-url and nobody answering bo-import, step 2 fails with the reason and bo-error', async () => {
+    const el = await mount('bo-import-dialog');
+    void el.show();
+    await uploadSheet(el);
+    next(el)!.click();
+    await waitFor(() => $(el, '[data-import-write="failed"]'), 'the failure');
+    expect(errorText(el)).to.contain('未设置导入地址');
+    expect(heard.of('bo-error').at(-1)!.detail).to.include({ source: 'attribute', attribute: 'import-url' });
   });
 
   it('取消 closes with bo-cancel, and the next opening starts empty', async () => {
