@@ -133,7 +133,9 @@ describe('<bo-import-dialog>', () => {
     const gaps = at.slice(1).map((t, i) => t - at[i]!);
     expect(Math.min(...gaps)).to.be.at.least(170, gaps.map(Math.round).join(','));
     el.hide();
-    await settle(50);
+    // a request already on its way may still arrive; after that, none
+    await waitFor(() => !$(el, '[data-bo-import-dialog]'), 'closed');
+    await settle(300);
     const closed = mock.requestsTo(STATE).length;
     await sleep(700);
     expect(mock.requestsTo(STATE).length).to.equal(closed);
@@ -142,7 +144,7 @@ describe('<bo-import-dialog>', () => {
     await chooseFile(other, blobFile('b.zip', 10));
     await waitFor(() => mock.requestsTo(STATE).length >= closed + 2, 'asking again');
     other.remove();
-    await settle(50);
+    await settle(300);
     const removed = mock.requestsTo(STATE).length;
     await sleep(700);
     expect(mock.requestsTo(STATE).length).to.equal(removed);

@@ -8,9 +8,12 @@
  */
 import type { Api, ReadSpec } from '../../core/http';
 import { bodyParam as body, endpoint } from '../../kit/data/endpoint';
-import type { UploadedFile, UploadSend } from '../../kit/upload';
+import type { UploadedFile, UploadSend, UploadTarget } from '../../kit/upload';
 
 export type WriteMethod = 'POST' | 'PUT';
+
+/** The spreadsheet's upload: the authenticated file endpoint, /api/files/create. */
+export const SHEET_TARGET: UploadTarget = { kind: 'file', publicEndpoint: false };
 
 export const BATCH_UPLOAD = '/api/files/batch_upload';
 

@@ -3,9 +3,10 @@
  * spreadsheet through the upload client, or a zip and then its state every 2 s); the write of step 2 at
  * the page's `import-url` unless the page writes itself (bo-import).
  */
-import type { CallSpec, ParamSpec } from '../../core/http';
+import type { CallSpec } from '../../core/http';
 import { bodyParam as body, endpointCall } from '../../kit/data/endpoint';
-import { BATCH_UPLOAD, ZIP_READS, batchUploadState, type WriteMethod } from './api';
+import { uploadCall } from '../../kit/upload';
+import { BATCH_UPLOAD, SHEET_TARGET, ZIP_READS, batchUploadState, type WriteMethod } from './api';
 import type { ImportMode } from './import.logic';
 
 interface Values {
@@ -14,24 +15,14 @@ interface Values {
   importMethod: WriteMethod;
 }
 
-const FILE: ParamSpec[] = [body('file', 'File (multipart)', 'the file chosen'), { ...body('is_public', "'0'", 'not a public file'), value: '0' }];
-const chunk = (name: string, description: string): ParamSpec => ({ ...body(name, 'number', description), when: 'for a chunk of a file over 2 MiB' });
-
-const sheetUpload: CallSpec = {
-  method: 'POST',
-  path: '/api/files/create',
-  when: 'when the user chooses or drops an xls/xlsx of at most 5M and at most 10,000 data rows (counted in the browser first): whole, or in 2 MiB chunks',
-  params: [
-    ...FILE,
-    chunk('chunkindex', 'the chunk, from 0'),
-    chunk('chunktotal', 'how many chunks'),
-    chunk('filesize', "the whole file's bytes"),
-    { ...body('client_id', 'string', 'one id for the chunks of one file'), when: 'for a chunk of a file over 2 MiB' },
-  ],
-  reads: [{ path: 'data.attachment_id', type: 'id', need: 'fail', description: 'the uploaded spreadsheet (after the whole file or its last chunk)' }],
+const sheetUpload = uploadCall(SHEET_TARGET, 'when the user chooses or drops an xls/xlsx of at most 5M and at most 10,000 data rows (counted in the browser first)');
+// the zip: the same multipart file and is_public, whole (no chunk fields), to batch_upload
+const zipUpload: CallSpec = {
+  ...uploadCall(SHEET_TARGET, 'when the user chooses or drops a .zip: the whole file'),
+  path: BATCH_UPLOAD,
+  params: sheetUpload.params.filter((p) => !p.when),
+  reads: ZIP_READS,
 };
-
-const zipUpload: CallSpec = { method: 'POST', path: BATCH_UPLOAD, when: 'when the user chooses or drops a .zip: the whole file', params: FILE, reads: ZIP_READS };
 
 export function importDialogCalls({ mode, importUrl, importMethod }: Values): CallSpec[] {
   const upload = mode === 'zip' ? [zipUpload, endpointCall(batchUploadState, 'after the zip is uploaded, every poll-interval ms (2 s) until is_complete is non-zero')] : [sheetUpload];

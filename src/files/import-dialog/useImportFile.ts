@@ -12,7 +12,7 @@ import { useLatestT, type Message } from '../../core/i18n';
 import { useElement } from '../../core/runtime';
 import { send } from '../../kit/data/endpoint';
 import { apiSend, useUploads, type UploadedFile, type UploadItem } from '../../kit/upload';
-import { batchUploadState, zipSend, type BatchState, type ZipUpload } from './api';
+import { SHEET_TARGET, batchUploadState, zipSend, type BatchState, type ZipUpload } from './api';
 import { countRows } from './count-rows';
 import { MAX_ROWS, refusalOf, type ImportMode } from './import.logic';
 
@@ -60,7 +60,7 @@ export function useImportFile({ open, mode, sheet, pollInterval }: ImportFileOpt
   const api = useApi();
   const t = useLatestT();
   const { reportError } = useElement();
-  const sheetSend = React.useMemo(() => apiSend(api, { kind: 'file', publicEndpoint: false }), [api]);
+  const sheetSend = React.useMemo(() => apiSend(api, SHEET_TARGET), [api]);
   const zipSendOf = React.useMemo(() => zipSend(api), [api]);
   const sheets = useUploads<UploadedFile>(sheetSend);
   const zips = useUploads<ZipUpload>(zipSendOf, { chunkSize: UNCHUNKED, concurrency: 1 });
