@@ -112,6 +112,12 @@ export const examples: Record<string, Example> = {
     attributes: { 'approval-num': 'SP202611240002', 'back-path': '/approval/home' },
     hint: '采购单 1002 正在“财务审批”：按钮由服务器按当前用户返回；通过、驳回（回到前面的节点）、指定/转发（选审批类型和审批人）；成功后 bo-done，1 秒后经 bo-navigate 返回（演示中可在事件日志查看）',
   },
+  'bo-import-dialog': {
+    group: 'files',
+    attributes: { 'import-url': '/import/demo', 'template-url': 'https://example.com/templates/import.xlsx' },
+    open: 'show',
+    hint: '选择或拖入 xls/xlsx（不超过 5M、最多 10000 行数据）后“下一步”写入；试试 mode="zip"（上传后每 2 秒查询处理状态）',
+  },
   'bo-serial-batch': {
     group: 'files',
     attributes: { prefix: 'SN-' },

@@ -22,6 +22,7 @@ export { BoExternalOrgPicker } from './bo-external-org-picker';
 export { BoGoodsPicker } from './bo-goods-picker';
 export { BoGroupEditor } from './bo-group-editor';
 export { BoIconPicker } from './bo-icon-picker';
+export { BoImportDialog } from './bo-import-dialog';
 export { BoItemPicker } from './bo-item-picker';
 export { BoMaterialPicker } from './bo-material-picker';
 export { BoNumberingRuleEditor } from './bo-numbering-rule-editor';

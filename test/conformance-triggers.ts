@@ -3,6 +3,7 @@
  * A new element with events needs its entry here (the suite fails without it).
  */
 import { deepQuery, deepQueryAll, waitFor } from './helpers';
+import { chooseFile, sheetFile } from './files/sheet-files';
 
 type Trigger = (el: HTMLElement) => Promise<void> | void;
 
@@ -11,6 +12,13 @@ const dialogAction = (action: string): Trigger => async (el) => {
   void (el as HTMLElement & { show(): unknown }).show();
   const button = await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, `[data-action="${action}"]`), `${action} button`);
   button.click();
+};
+
+/** Opens the import dialog, chooses a sheet of 3 data rows and presses 下一步 once it is uploaded. */
+const importSheet: Trigger = async (el) => {
+  void (el as HTMLElement & { show(): unknown }).show();
+  await chooseFile(el, await sheetFile(3));
+  (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-action="next"]:not(:disabled)'), 'next enabled')).click();
 };
 
 /** Every picker: confirm with the first row (card, check-tree node) ticked, or cancel. */
@@ -164,6 +172,12 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     // the gallery's record is the user's own: 催办 changes nothing, so it can be taken again
     'bo-done': approvalAction('urge'),
     'bo-navigate': approvalAction('urge'),
+  },
+  'bo-import-dialog': {
+    // a small sheet chosen, uploaded, then 下一步: bo-import at once, bo-confirm after the write and 1 s
+    'bo-import': importSheet,
+    'bo-confirm': importSheet,
+    'bo-cancel': dialogAction('cancel'),
   },
   'bo-numbering-rules': {
     'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),

@@ -7,6 +7,7 @@ import { classesHandlers } from './classes';
 import { equipmentHandlers } from './equipment';
 import { fieldsHandlers } from './fields';
 import { filesHandlers } from './files';
+import { importsHandlers } from './imports';
 import { exportPlansHandlers } from './export-plans';
 import { goodsHandlers } from './goods';
 import { groupEditorHandlers } from './group-editor';
@@ -29,6 +30,7 @@ export {
   equipmentHandlers,
   fieldsHandlers,
   filesHandlers,
+  importsHandlers,
   exportPlansHandlers,
   goodsHandlers,
   groupEditorHandlers,
@@ -66,5 +68,6 @@ export const handlers: HttpHandler[] = [
   ...approvalHandlers,
   ...approvalPhrasesHandlers,
   ...filesHandlers,
+  ...importsHandlers,
   ...photosHandlers,
 ];

@@ -22,6 +22,7 @@ import { withGalleryRecord } from './approval-flow';
 import { classesOf, generateClassesArea } from './classes';
 import { generateEquipment } from './equipment';
 import { generateFiles, type FilesData } from './files';
+import { generateImports, type ImportsData } from './imports';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
 import { generateGoods } from './goods';
@@ -59,6 +60,7 @@ interface Areas {
   approval: ApprovalData;
   files: FilesData;
   groupEditor: GroupEditorData;
+  imports: ImportsData;
 }
 export type AreaName = keyof Areas;
 
@@ -83,6 +85,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   approval: (s) => withGalleryRecord(generateApproval(s, area('org'))),
   files: generateFiles,
   groupEditor: generateGroupEditor,
+  imports: generateImports,
 };
 
 let seed = DEFAULT_SEED;
@@ -135,6 +138,8 @@ export const store = {
   files: (): FilesData => area('files'),
   /** The group editor's own modules (big: 5,000 groups; asset): store/group-editor.ts. */
   groupEditor: (modular: string): CategoryRecord[] => groupEditorRecords(area('groupEditor'), modular),
+  /** Zip import batches and the demo import's writes (store/imports.ts). */
+  imports: (): ImportsData => area('imports'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

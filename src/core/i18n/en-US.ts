@@ -11,6 +11,7 @@ import { numberingEnUS } from './en-US.numbering';
 import { approvalPathEnUS } from './en-US.approval-path';
 import { approvalSettingsEnUS } from './en-US.approval-settings';
 import { approvalPhrasesEnUS } from './en-US.approval-phrases';
+import { filesImportEnUS } from './en-US.files-import';
 import { filesSerialEnUS } from './en-US.files-serial';
 import { filesColumnsEnUS } from './en-US.files-columns';
 import { filesPhotoEnUS } from './en-US.files-photo';
@@ -269,6 +270,8 @@ export const enUS: Catalogue = {
   ...approvalPathEnUS,
   // the approval settings panel (en-US.approval-settings.ts)
   ...approvalSettingsEnUS,
+  // the import dialog (en-US.files-import.ts)
+  ...filesImportEnUS,
   // the photo uploader (zh-CN.files-photo.ts)
   ...filesPhotoEnUS,
 };

@@ -11,6 +11,7 @@ import { numberingZhCN } from './zh-CN.numbering';
 import { approvalPathZhCN } from './zh-CN.approval-path';
 import { approvalSettingsZhCN } from './zh-CN.approval-settings';
 import { approvalPhrasesZhCN } from './zh-CN.approval-phrases';
+import { filesImportZhCN } from './zh-CN.files-import';
 import { filesSerialZhCN } from './zh-CN.files-serial';
 import { filesColumnsZhCN } from './zh-CN.files-columns';
 import { filesPhotoZhCN } from './zh-CN.files-photo';
@@ -288,6 +289,8 @@ export const zhCN = {
   ...approvalPathZhCN,
   // the approval settings panel (zh-CN.approval-settings.ts)
   ...approvalSettingsZhCN,
+  // the import dialog (zh-CN.files-import.ts)
+  ...filesImportZhCN,
   // the photo uploader (zh-CN.files-photo.ts)
   ...filesPhotoZhCN,
 };
