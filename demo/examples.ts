@@ -110,5 +110,10 @@ export const examples: Record<string, Example> = {
     attributes: { 'approval-num': 'SP202611240002', 'back-path': '/approval/home' },
     hint: '采购单 1002 正在“财务审批”：按钮由服务器按当前用户返回；通过、驳回（回到前面的节点）、指定/转发（选审批类型和审批人）；成功后 bo-done，1 秒后经 bo-navigate 返回（演示中可在事件日志查看）',
   },
+  'bo-rich-text-editor': {
+    group: 'files',
+    attributes: { toolbar: 'full', height: '360', placeholder: '请输入内容', value: '<h2>采购说明</h2><p>请在<strong>本周五</strong>前提交报价，附上<a href="https://example.com/spec">规格书</a>。</p>' },
+    hint: '试试 toolbar="simple"、readonly、disabled；插入、粘贴或拖入图片（超过 2 MB 分片上传）；清空前会询问；在 <form> 中以 name 提交 HTML',
+  },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

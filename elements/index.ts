@@ -30,6 +30,7 @@ export { BoPageHeader } from './bo-page-header';
 export { BoPagination } from './bo-pagination';
 export { BoPeoplePicker } from './bo-people-picker';
 export { BoReportItemPicker } from './bo-report-item-picker';
+export { BoRichTextEditor } from './bo-rich-text-editor';
 export { BoSearchBar } from './bo-search-bar';
 export { BoSearchSchemeDrawer } from './bo-search-scheme-drawer';
 export { BoSkuPicker } from './bo-sku-picker';

@@ -13,6 +13,7 @@ import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
 import { reportsHandlers } from './reports';
+import { richTextHandlers } from './rich-text';
 import { searchSchemesHandlers } from './search-schemes';
 import { rulesHandlers } from './rules';
 import { shopHandlers } from './shop';
@@ -33,6 +34,7 @@ export {
   itemsHandlers,
   partnersHandlers,
   reportsHandlers,
+  richTextHandlers,
   searchSchemesHandlers,
   rulesHandlers,
   shopHandlers,
@@ -60,4 +62,5 @@ export const handlers: HttpHandler[] = [
   ...approvalHandlers,
   ...approvalPhrasesHandlers,
   ...filesHandlers,
+  ...richTextHandlers,
 ];

@@ -11,6 +11,7 @@ import { numberingEnUS } from './en-US.numbering';
 import { approvalPathEnUS } from './en-US.approval-path';
 import { approvalSettingsEnUS } from './en-US.approval-settings';
 import { approvalPhrasesEnUS } from './en-US.approval-phrases';
+import { filesRichEnUS } from './en-US.files-rich';
 import type { Catalogue } from './zh-CN';
 
 /**
@@ -260,4 +261,6 @@ export const enUS: Catalogue = {
   ...approvalPathEnUS,
   // the approval settings panel (en-US.approval-settings.ts)
   ...approvalSettingsEnUS,
+  // the rich-text editor (en-US.files-rich.ts)
+  ...filesRichEnUS,
 };

@@ -11,6 +11,7 @@ import { numberingZhCN } from './zh-CN.numbering';
 import { approvalPathZhCN } from './zh-CN.approval-path';
 import { approvalSettingsZhCN } from './zh-CN.approval-settings';
 import { approvalPhrasesZhCN } from './zh-CN.approval-phrases';
+import { filesRichZhCN } from './zh-CN.files-rich';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -279,6 +280,8 @@ export const zhCN = {
   ...approvalPathZhCN,
   // the approval settings panel (zh-CN.approval-settings.ts)
   ...approvalSettingsZhCN,
+  // the rich-text editor (zh-CN.files-rich.ts)
+  ...filesRichZhCN,
 };
 
 export type Catalogue = typeof zhCN;

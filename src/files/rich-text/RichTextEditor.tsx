@@ -1,0 +1,42 @@
+/**
+ * bo-rich-text-editor (spec 3 §2.17): a rich-text editor of height `height` (default 500) with a simple
+ * or a full toolbar, images through the upload client, its configuration from the static file host. The
+ * editor (Tiptap) loads in a chunk of its own the first time one is shown; meanwhile the box is there,
+ * with its height, saying it is loading.
+ */
+import { mergeClasses } from '@fluentui/react-components';
+import { useT } from '../../core/i18n';
+import { lazyPart } from '../../core/runtime/lazy-part';
+import type { RichTextChange } from './useRichText';
+import { DEFAULT_HEIGHT } from './rich-text.logic';
+import { useRichTextStyles } from './RichText.styles';
+
+export interface RichTextEditorProps {
+  /** the document, HTML (sanitised before it is shown) */
+  value?: string;
+  toolbar?: 'simple' | 'full';
+  height?: number;
+  placeholder?: string;
+  readonly?: boolean;
+  disabled?: boolean;
+  /** images to the public endpoint (/api/files/public/img) */
+  public?: boolean;
+  onChange?(detail: RichTextChange): boolean | void;
+}
+
+function Loading() {
+  const t = useT();
+  const styles = useRichTextStyles();
+  return <div className={styles.loading}>{t('richText.loading')}</div>;
+}
+
+const EditorView = lazyPart<RichTextEditorProps>(() => import('./EditorView').then((m) => m.EditorView), Loading);
+
+export function RichTextEditor(p: RichTextEditorProps) {
+  const styles = useRichTextStyles();
+  return (
+    <div className={mergeClasses(styles.frame, p.disabled && styles.disabled)} style={{ height: p.height ?? DEFAULT_HEIGHT }} data-readonly={p.readonly || undefined}>
+      <EditorView {...p} />
+    </div>
+  );
+}
