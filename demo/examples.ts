@@ -112,7 +112,7 @@ export const examples: Record<string, Example> = {
   },
   'bo-rich-text-editor': {
     group: 'files',
-    attributes: { toolbar: 'full', height: '360', placeholder: '请输入内容', value: '<h2>采购说明</h2><p>请在<strong>本周五</strong>前提交报价，附上<a href="https://example.com/spec">规格书</a>。</p>' },
+    attributes: { toolbar: 'full', height: '360', placeholder: '请输入内容', value: '<h2>报价须知</h2><p>请于<strong>周五</strong>前发来报价单与<a href="https://example.com/drawings">图纸</a>。</p>' },
     hint: '试试 toolbar="simple"、readonly、disabled；插入、粘贴或拖入图片（超过 2 MB 分片上传）；清空前会询问；在 <form> 中以 name 提交 HTML',
   },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },

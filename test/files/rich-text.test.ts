@@ -142,6 +142,18 @@ describe('<bo-rich-text-editor>', () => {
     expect(mock.requestsTo(IMG)).to.have.length(0);
   });
 
+  it('follows its configuration: says which images it takes, refuses other formats and larger images before sending', async () => {
+    mock.fault(CONFIG, { body: { code: 200, msg: '', data: { image_max_size: 1024, image_types: ['png', 'gif'] } } });
+    const el = await open();
+    await waitFor(() => (el.shadowRoot!.textContent ?? '').includes('可插入 png、gif 格式的图片，单张不超过 1 KB'), 'the hint');
+    expect($<HTMLInputElement>(el, 'input[type="file"]')!.accept).to.equal('.png,.gif');
+    choose(el, [new File([new Uint8Array(8)], 'a.jpg', { type: 'image/jpeg' })]);
+    await messageOf(el, '请上传图片');
+    choose(el, [png('huge.png', 4096)]);
+    await messageOf(el, '图片 huge.png 超过 1 KB，不能上传');
+    expect(mock.requestsTo(IMG)).to.have.length(0);
+  });
+
   it('a failed upload shows the server message with 重试, puts nothing in the document, and the retry inserts it', async () => {
     const el = await open();
     mock.fault(IMG, { code: 500, msg: '存储空间已满', times: 1 });

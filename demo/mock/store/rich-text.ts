@@ -3,11 +3,11 @@
 export interface RichTextConfig {
   /** the largest image in bytes */
   image_max_size: number;
-  /** the image types accepted, as an <input accept> list */
-  image_accept: string;
+  /** the image formats accepted, by extension */
+  image_types: string[];
 }
 
 export const richTextConfig = (): RichTextConfig => ({
   image_max_size: 10 * 1024 * 1024,
-  image_accept: 'image/png,image/jpeg,image/gif,image/webp,image/bmp,image/svg+xml',
+  image_types: ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg', 'ico'],
 });

@@ -1,7 +1,7 @@
 /**
  * The editor itself, in a chunk of its own (Tiptap and ProseMirror load when an editor is first shown):
  * the toolbar, the writing area (with the placeholder while the document is empty) and the status line
- * of the images being uploaded.
+ * (what images it takes, the images being uploaded).
  */
 import * as React from 'react';
 import { EditorContent, useEditorState } from '@tiptap/react';
@@ -9,7 +9,7 @@ import { mergeClasses } from '@fluentui/react-components';
 import { useRichTextStyles } from './RichText.styles';
 import type { RichTextEditorProps } from './RichTextEditor';
 import { Toolbar } from './Toolbar';
-import { UploadStatus } from './UploadStatus';
+import { StatusLine } from './StatusLine';
 import { useRichText } from './useRichText';
 
 export function EditorView(p: RichTextEditorProps) {
@@ -38,7 +38,17 @@ export function EditorView(p: RichTextEditorProps) {
         {empty && p.placeholder && <div className={styles.placeholder}>{p.placeholder}</div>}
         <EditorContent editor={editor} className={mergeClasses(styles.content)} />
       </div>
-      <UploadStatus items={images.pending} onRetry={images.retry} onDismiss={images.dismiss} />
+      {!p.readonly && (
+        <StatusLine
+          items={images.pending}
+          config={images.config}
+          configLoading={images.configLoading}
+          configError={images.configError}
+          onReloadConfig={images.reloadConfig}
+          onRetry={images.retry}
+          onDismiss={images.dismiss}
+        />
+      )}
     </>
   );
 }

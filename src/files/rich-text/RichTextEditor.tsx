@@ -4,7 +4,7 @@
  * editor (Tiptap) loads in a chunk of its own the first time one is shown; meanwhile the box is there,
  * with its height, saying it is loading.
  */
-import { mergeClasses } from '@fluentui/react-components';
+import { Spinner, mergeClasses } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { lazyPart } from '../../core/runtime/lazy-part';
 import type { RichTextChange } from './useRichText';
@@ -27,7 +27,7 @@ export interface RichTextEditorProps {
 function Loading() {
   const t = useT();
   const styles = useRichTextStyles();
-  return <div className={styles.loading}>{t('richText.loading')}</div>;
+  return <Spinner className={styles.loading} size="small" label={t('richText.loading')} />;
 }
 
 const EditorView = lazyPart<RichTextEditorProps>(() => import('./EditorView').then((m) => m.EditorView), Loading);

@@ -6,19 +6,21 @@
  */
 import type { ReadSpec } from '../../core/http';
 import { endpoint } from '../../kit/data/endpoint';
+import { DATA_OBJECT } from '../../kit/data/source';
 import type { UploadTarget } from '../../kit/upload';
 
 /** What the editor reads of its configuration. */
 export interface EditorConfig {
   /** the largest image in bytes; 0: no limit of the editor's own */
   image_max_size: number;
-  /** the image types accepted, as an `accept` list (image/png, image/*, .png...) */
-  image_accept: string;
+  /** the image formats accepted, by extension (jpg, png...); empty: any image */
+  image_types: string[];
 }
 
 const CONFIG_READS: ReadSpec[] = [
+  { ...DATA_OBJECT, description: 'the configuration (without it the editor says so, with 重试, and takes any image)' },
   { path: 'data.image_max_size', type: 'number', description: 'the largest image in bytes (0 or absent: no limit of its own)' },
-  { path: 'data.image_accept', type: 'string', description: "the image types accepted, as an <input accept> list (absent: any image)" },
+  { path: 'data.image_types', type: 'string[]', description: 'the image formats accepted, by extension: jpg, png... (absent or empty: any image)' },
 ];
 
 /** GET {static host}/api/files/config: the editor's configuration, asked once when it is shown. */

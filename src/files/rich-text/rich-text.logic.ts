@@ -5,7 +5,7 @@
 import type { EditorConfig } from './api';
 
 /** What the editor does without a configuration (or with a field missing): any image, no limit of its own. */
-export const DEFAULT_CONFIG: EditorConfig = { image_max_size: 0, image_accept: 'image/*' };
+export const DEFAULT_CONFIG: EditorConfig = { image_max_size: 0, image_types: [] };
 export const DEFAULT_HEIGHT = 500;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -14,27 +14,24 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function readConfig(data: unknown): EditorConfig {
   const d = isRecord(data) ? data : {};
   const size = Number(d.image_max_size);
-  const accept = typeof d.image_accept === 'string' && d.image_accept.trim() ? d.image_accept.trim() : DEFAULT_CONFIG.image_accept;
-  return { image_max_size: Number.isFinite(size) && size > 0 ? size : 0, image_accept: accept };
+  const types = Array.isArray(d.image_types) ? d.image_types.filter((x): x is string => typeof x === 'string' && !!x.trim()) : [];
+  return { image_max_size: Number.isFinite(size) && size > 0 ? size : 0, image_types: types };
 }
+
+/** An extension as compared: without its dot, in lower case. */
+const bare = (type: string) => type.trim().replace(/^\./, '').toLowerCase();
+
+/** The file box's `accept`: images, of the configured formats when there are. */
+export const acceptOf = (config: EditorConfig) => (config.image_types.length ? config.image_types.map((x) => `.${bare(x)}`).join(',') : 'image/*');
 
 export type ImageProblem = 'notImage' | 'tooLarge';
 
-const extensionOf = (name: string) => /\.[^./\\]+$/.exec(name)?.[0].toLowerCase() ?? '';
-
-/** Whether a file matches an `accept` list: a MIME type, a type with /*, or an extension. */
-function accepted(file: { type: string; name: string }, accept: string): boolean {
-  const type = file.type.toLowerCase();
-  return accept
-    .split(',')
-    .map((a) => a.trim().toLowerCase())
-    .filter(Boolean)
-    .some((a) => (a.startsWith('.') ? extensionOf(file.name) === a : a.endsWith('/*') ? type.startsWith(a.slice(0, -1)) : type === a));
-}
+const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
 /** Why a file cannot go in as an image (请上传图片 for anything but an accepted image), or null. */
 export function imageProblem(file: { type: string; name: string; size: number }, config: EditorConfig): ImageProblem | null {
-  if (!file.type.toLowerCase().startsWith('image/') || !accepted(file, config.image_accept)) return 'notImage';
+  const types = config.image_types.map(bare);
+  if (!file.type.toLowerCase().startsWith('image/') || (types.length > 0 && !types.includes(extensionOf(file.name)))) return 'notImage';
   if (config.image_max_size > 0 && file.size > config.image_max_size) return 'tooLarge';
   return null;
 }

@@ -3,7 +3,8 @@
  * file host (its limits; without it the defaults); a chosen, pasted or dropped file that is not an
  * accepted image is refused with 请上传图片 (too big: its own message); the others go through the upload
  * client (chunks over 2 MB, retries) and each one, once uploaded, goes into the document as
- * <img src=image_url>. While files go, the status line shows their progress; a file that fails stays
+ * <img src=image_url>. The status line says which images the editor takes, or why it could not read its
+ * configuration (with 重试). While files go, the status line shows their progress; a file that fails stays
  * there with its message, 重试 and 移除, and the document gets nothing of it.
  */
 import * as React from 'react';
@@ -15,7 +16,7 @@ import { send } from '../../kit/data/endpoint';
 import { useRemote } from '../../kit/list/useRemote';
 import { apiSend, useUploads, type UploadedFile } from '../../kit/upload';
 import { editorConfig, imageTarget } from './api';
-import { DEFAULT_CONFIG, imageProblem, readConfig, sizeText } from './rich-text.logic';
+import { DEFAULT_CONFIG, acceptOf, imageProblem, readConfig, sizeText } from './rich-text.logic';
 
 export interface ImageUploadsOptions {
   publicEndpoint: boolean;
@@ -56,5 +57,17 @@ export function useImageUploads({ publicEndpoint, insert }: ImageUploadsOptions)
   React.useEffect(() => placeDone(), [items]);
 
   const pending = items.filter((i) => i.status !== 'done');
-  return { add, pending, accept: config.image_accept, retry: uploader.retry, dismiss: uploader.remove };
+  return {
+    add,
+    pending,
+    /** the configuration, once answered (null before, or without an answer) */
+    config: remote.value ?? null,
+    configLoading: remote.loading,
+    /** why the configuration could not be read: shown with 重试 (the editor goes on with the defaults) */
+    configError: remote.error,
+    reloadConfig: remote.reload,
+    accept: acceptOf(config),
+    retry: uploader.retry,
+    dismiss: uploader.remove,
+  };
 }
