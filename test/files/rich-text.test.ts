@@ -135,6 +135,48 @@ describe('<bo-rich-text-editor>', () => {
     expect(mock.requestsTo('/api/files/public/img')).to.have.length(1);
   });
 
+  it('a pasted image file and a dropped one are uploaded and inserted; a pasted text pastes as text', async () => {
+    const el = await open();
+    const data = (file: File) => {
+      const d = new DataTransfer();
+      d.items.add(file);
+      return d;
+    };
+    area(el).focus();
+    area(el).dispatchEvent(new ClipboardEvent('paste', { clipboardData: data(png('pasted.png')), bubbles: true, cancelable: true }));
+    await waitFor(() => area(el).querySelector('img[alt="pasted.png"]'), 'the pasted image');
+    const box = area(el).getBoundingClientRect();
+    area(el).dispatchEvent(new DragEvent('drop', { dataTransfer: data(png('dropped.png')), clientX: box.left + 20, clientY: box.top + 10, bubbles: true, cancelable: true }));
+    await waitFor(() => area(el).querySelector('img[alt="dropped.png"]'), 'the dropped image');
+    expect(mock.requestsTo(IMG)).to.have.length(2);
+    const text = new DataTransfer();
+    text.setData('text/plain', '粘贴的文字');
+    area(el).dispatchEvent(new ClipboardEvent('paste', { clipboardData: text, bubbles: true, cancelable: true }));
+    await waitFor(() => area(el).textContent!.includes('粘贴的文字'), 'the pasted text');
+    expect(mock.requestsTo(IMG)).to.have.length(2);
+  });
+
+  it('an image over 2 MB goes in 2 MB chunks under one client_id, then comes in whole', async () => {
+    const el = await open();
+    choose(el, [png('large.png', 2097152 + 1000)]);
+    const img = await waitFor(() => area(el).querySelector('img'), 'the image', 15000);
+    const chunks = mock.requestsTo(IMG).map((r) => r.body as Record<string, unknown>);
+    expect(chunks.map((c) => [c.chunkindex, c.chunktotal, c.filesize])).to.deep.equal([['0', '2', '2098152'], ['1', '2', '2098152']]);
+    expect(chunks[0]!.client_id).to.equal(chunks[1]!.client_id);
+    const served = await fetch(img.getAttribute('src')!).then((r) => r.blob());
+    expect(served.size).to.equal(2098152);
+  });
+
+  it('disabled: the toolbar is off, nothing can be typed, and a form does not post it', async () => {
+    const form = document.body.appendChild(document.createElement('form'));
+    form.innerHTML = '<bo-rich-text-editor name="content" disabled value="<p>locked</p>"></bo-rich-text-editor>';
+    const el = form.firstElementChild as Editor;
+    await waitFor(() => el.shadowRoot && $(el, '.ProseMirror') && tool(el, 'bold'), 'the editor');
+    expect(tool(el, 'bold')!.disabled || tool(el, 'bold')!.getAttribute('aria-disabled') === 'true').to.equal(true);
+    expect(area(el).getAttribute('contenteditable')).to.equal('false');
+    expect(new FormData(form).has('content')).to.equal(false);
+  });
+
   it('refuses a file that is not an image with 请上传图片 and sends nothing', async () => {
     const el = await open();
     choose(el, [new File(['x'], 'a.pdf', { type: 'application/pdf' })]);
