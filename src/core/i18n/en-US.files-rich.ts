@@ -3,6 +3,7 @@ export const filesRichEnUS = {
   richText: {
     label: 'Rich-text editor',
     toolbar: 'Editing toolbar',
+    loadFailed: 'The editor could not be loaded; reload the page and try again',
     loading: 'Loading the editor…',
     bold: 'Bold',
     italic: 'Italic',

@@ -7,6 +7,7 @@ export const filesRichZhCN = {
   richText: {
     label: '富文本编辑器',
     toolbar: '编辑工具栏',
+    loadFailed: '编辑器加载失败，请刷新页面后重试',
     loading: '编辑器加载中…',
     bold: '加粗',
     italic: '斜体',

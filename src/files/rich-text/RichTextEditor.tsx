@@ -4,8 +4,10 @@
  * editor (Tiptap) loads in a chunk of its own the first time one is shown; meanwhile the box is there,
  * with its height, saying it is loading.
  */
+import * as React from 'react';
 import { Spinner, mergeClasses } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
+import { useElement } from '../../core/runtime';
 import { lazyPart } from '../../core/runtime/lazy-part';
 import type { RichTextChange } from './useRichText';
 import { DEFAULT_HEIGHT } from './rich-text.logic';
@@ -30,7 +32,24 @@ function Loading() {
   return <Spinner className={styles.loading} size="small" label={t('richText.loading')} />;
 }
 
-const EditorView = lazyPart<RichTextEditorProps>(() => import('./EditorView').then((m) => m.EditorView), Loading);
+/** The editor's chunk could not be loaded (the network, a deployment since the page loaded): the user
+ * reads it, the page gets bo-error; a browser does not load a failed module again before a reload. */
+function LoadFailed() {
+  const t = useT();
+  const styles = useRichTextStyles();
+  const { reportError } = useElement();
+  React.useEffect(() => reportError({ source: 'render', msg: t('richText.loadFailed') }), [reportError, t]);
+  return <div className={mergeClasses(styles.loading, styles.failed)} role="alert">{t('richText.loadFailed')}</div>;
+}
+
+const EditorView = lazyPart<RichTextEditorProps>(
+  () =>
+    import('./EditorView').then(
+      (m) => m.EditorView,
+      (e: unknown) => (console.error('[bo-elements] <bo-rich-text-editor>: the editor could not be loaded', e), LoadFailed),
+    ),
+  Loading,
+);
 
 export function RichTextEditor(p: RichTextEditorProps) {
   const styles = useRichTextStyles();
