@@ -12,6 +12,7 @@ import { goodsHandlers } from './goods';
 import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
+import { photosHandlers } from './photos';
 import { reportsHandlers } from './reports';
 import { richTextHandlers } from './rich-text';
 import { searchSchemesHandlers } from './search-schemes';
@@ -33,6 +34,7 @@ export {
   iconsHandlers,
   itemsHandlers,
   partnersHandlers,
+  photosHandlers,
   reportsHandlers,
   richTextHandlers,
   searchSchemesHandlers,
@@ -63,4 +65,5 @@ export const handlers: HttpHandler[] = [
   ...approvalPhrasesHandlers,
   ...filesHandlers,
   ...richTextHandlers,
+  ...photosHandlers,
 ];

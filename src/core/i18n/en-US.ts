@@ -12,6 +12,9 @@ import { approvalPathEnUS } from './en-US.approval-path';
 import { approvalSettingsEnUS } from './en-US.approval-settings';
 import { approvalPhrasesEnUS } from './en-US.approval-phrases';
 import { filesRichEnUS } from './en-US.files-rich';
+import { filesSerialEnUS } from './en-US.files-serial';
+import { filesColumnsEnUS } from './en-US.files-columns';
+import { filesPhotoEnUS } from './en-US.files-photo';
 import type { Catalogue } from './zh-CN';
 
 /**
@@ -255,6 +258,10 @@ export const enUS: Catalogue = {
   ...numberingEnUS,
   // the approval bar's drawer of common phrases and historical comments (en-US.approval-phrases.ts)
   ...approvalPhrasesEnUS,
+  // the serial-number batch generator (en-US.files-serial.ts)
+  ...filesSerialEnUS,
+  // the column chooser (en-US.files-columns.ts)
+  ...filesColumnsEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
   // the approval path view (en-US.approval-path.ts)
@@ -263,4 +270,6 @@ export const enUS: Catalogue = {
   ...approvalSettingsEnUS,
   // the rich-text editor (en-US.files-rich.ts)
   ...filesRichEnUS,
+  // the photo uploader (zh-CN.files-photo.ts)
+  ...filesPhotoEnUS,
 };

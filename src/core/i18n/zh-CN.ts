@@ -12,6 +12,9 @@ import { approvalPathZhCN } from './zh-CN.approval-path';
 import { approvalSettingsZhCN } from './zh-CN.approval-settings';
 import { approvalPhrasesZhCN } from './zh-CN.approval-phrases';
 import { filesRichZhCN } from './zh-CN.files-rich';
+import { filesSerialZhCN } from './zh-CN.files-serial';
+import { filesColumnsZhCN } from './zh-CN.files-columns';
+import { filesPhotoZhCN } from './zh-CN.files-photo';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -273,6 +276,10 @@ export const zhCN = {
   ...numberingZhCN,
   // the approval bar's drawer of common phrases and historical comments (zh-CN.approval-phrases.ts)
   ...approvalPhrasesZhCN,
+  // the serial-number batch generator (zh-CN.files-serial.ts)
+  ...filesSerialZhCN,
+  // the column chooser (zh-CN.files-columns.ts)
+  ...filesColumnsZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,
@@ -282,6 +289,8 @@ export const zhCN = {
   ...approvalSettingsZhCN,
   // the rich-text editor (zh-CN.files-rich.ts)
   ...filesRichZhCN,
+  // the photo uploader (zh-CN.files-photo.ts)
+  ...filesPhotoZhCN,
 };
 
 export type Catalogue = typeof zhCN;
