@@ -118,6 +118,11 @@ export const examples: Record<string, Example> = {
     open: 'show',
     hint: '选择或拖入 xls/xlsx（不超过 5M、最多 10000 行数据）后“下一步”写入；试试 mode="zip"（上传后每 2 秒查询处理状态）',
   },
+  'bo-rich-text-editor': {
+    group: 'files',
+    attributes: { toolbar: 'full', height: '360', placeholder: '请输入内容', value: '<h2>报价须知</h2><p>请于<strong>周五</strong>前发来报价单与<a href="https://example.com/drawings">图纸</a>。</p>' },
+    hint: '试试 toolbar="simple"、readonly、disabled；插入、粘贴或拖入图片（超过 2 MB 分片上传）；清空前会询问；在 <form> 中以 name 提交 HTML',
+  },
   'bo-serial-batch': {
     group: 'files',
     attributes: { prefix: 'SN-' },

@@ -34,6 +34,7 @@ export { BoPagination } from './bo-pagination';
 export { BoPeoplePicker } from './bo-people-picker';
 export { BoPhotoUploader } from './bo-photo-uploader';
 export { BoReportItemPicker } from './bo-report-item-picker';
+export { BoRichTextEditor } from './bo-rich-text-editor';
 export { BoSearchBar } from './bo-search-bar';
 export { BoSearchSchemeDrawer } from './bo-search-scheme-drawer';
 export { BoSerialBatch } from './bo-serial-batch';

@@ -62,12 +62,22 @@ export const openers: Record<string, Trigger> = {
   'bo-photo-uploader': clickAction('[data-photo-index="0"] [data-action="view"]'),
 };
 
+/** Types a word into the rich-text editor, as the keyboard would (ProseMirror reads the DOM change). */
+export async function typeInEditor(el: HTMLElement, text: string) {
+  const area = await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, '.ProseMirror[contenteditable="true"]'), 'the editing area');
+  area.focus();
+  document.execCommand('insertText', false, text);
+}
+
 export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-pagination': {
     'bo-change': (el) => deepQuery<HTMLButtonElement>(el.shadowRoot!, 'button[aria-label="第 2 页"]')!.click(),
   },
   'bo-tab-bar': {
     'bo-change': (el) => deepQueryAll<HTMLButtonElement>(el.shadowRoot!, '[role="tab"]')[1].click(),
+  },
+  'bo-rich-text-editor': {
+    'bo-change': (el) => typeInEditor(el, '你好'),
   },
   'bo-date-dialog': {
     'bo-confirm': dialogAction('confirm'),

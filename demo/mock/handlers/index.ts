@@ -16,6 +16,7 @@ import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
 import { photosHandlers } from './photos';
 import { reportsHandlers } from './reports';
+import { richTextHandlers } from './rich-text';
 import { searchSchemesHandlers } from './search-schemes';
 import { rulesHandlers } from './rules';
 import { shopHandlers } from './shop';
@@ -39,6 +40,7 @@ export {
   partnersHandlers,
   photosHandlers,
   reportsHandlers,
+  richTextHandlers,
   searchSchemesHandlers,
   rulesHandlers,
   shopHandlers,
@@ -69,5 +71,6 @@ export const handlers: HttpHandler[] = [
   ...approvalPhrasesHandlers,
   ...filesHandlers,
   ...importsHandlers,
+  ...richTextHandlers,
   ...photosHandlers,
 ];

@@ -12,6 +12,7 @@ import { approvalPathEnUS } from './en-US.approval-path';
 import { approvalSettingsEnUS } from './en-US.approval-settings';
 import { approvalPhrasesEnUS } from './en-US.approval-phrases';
 import { filesImportEnUS } from './en-US.files-import';
+import { filesRichEnUS } from './en-US.files-rich';
 import { filesSerialEnUS } from './en-US.files-serial';
 import { filesColumnsEnUS } from './en-US.files-columns';
 import { filesPhotoEnUS } from './en-US.files-photo';
@@ -272,6 +273,8 @@ export const enUS: Catalogue = {
   ...approvalSettingsEnUS,
   // the import dialog (en-US.files-import.ts)
   ...filesImportEnUS,
+  // the rich-text editor (en-US.files-rich.ts)
+  ...filesRichEnUS,
   // the photo uploader (zh-CN.files-photo.ts)
   ...filesPhotoEnUS,
 };

@@ -12,6 +12,7 @@ import { approvalPathZhCN } from './zh-CN.approval-path';
 import { approvalSettingsZhCN } from './zh-CN.approval-settings';
 import { approvalPhrasesZhCN } from './zh-CN.approval-phrases';
 import { filesImportZhCN } from './zh-CN.files-import';
+import { filesRichZhCN } from './zh-CN.files-rich';
 import { filesSerialZhCN } from './zh-CN.files-serial';
 import { filesColumnsZhCN } from './zh-CN.files-columns';
 import { filesPhotoZhCN } from './zh-CN.files-photo';
@@ -291,6 +292,8 @@ export const zhCN = {
   ...approvalSettingsZhCN,
   // the import dialog (zh-CN.files-import.ts)
   ...filesImportZhCN,
+  // the rich-text editor (zh-CN.files-rich.ts)
+  ...filesRichZhCN,
   // the photo uploader (zh-CN.files-photo.ts)
   ...filesPhotoZhCN,
 };
