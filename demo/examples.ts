@@ -4,6 +4,7 @@
  */
 
 import { EXPORT_DEMO_FIELDS } from './mock/store/export-plans';
+import { EXAMPLE_FILES } from './mock/store/files-scan';
 
 /** Where the demo's sidebar lists an element: widgets, pickers, management screens, approval, files and tools or page configuration. */
 export type Group = 'widget' | 'picker' | 'management' | 'approval' | 'files' | 'config';
@@ -109,6 +110,16 @@ export const examples: Record<string, Example> = {
     group: 'approval',
     attributes: { 'approval-num': 'SP202611240002', 'back-path': '/approval/home' },
     hint: '采购单 1002 正在“财务审批”：按钮由服务器按当前用户返回；通过、驳回（回到前面的节点）、指定/转发（选审批类型和审批人）；成功后 bo-done，1 秒后经 bo-navigate 返回（演示中可在事件日志查看）',
+  },
+  'bo-file-upload': {
+    group: 'files',
+    attributes: { multiple: '', drag: '', source: 'scan', name: 'attachments', value: JSON.stringify(EXAMPLE_FILES) },
+    hint: '拖入或点击上传（超过 2 MB 分片上传，每个文件有进度条，失败可重试）；「扫码上传」显示二维码，演示后台第 3 次查询（约 15 秒）时模拟手机上传完成；试试 accept="image"、limit="3"、power、readonly',
+  },
+  'bo-scan-upload': {
+    group: 'files',
+    attributes: { name: 'scan_files' },
+    hint: '「扫码上传」每 5 秒查询一次状态，演示后台第 3 次查询时模拟手机上传两个文件，然后回到本地上传；试试 poll-interval="1000"',
   },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

@@ -40,6 +40,15 @@ const navigateBy = (selector: string): Trigger => async (el) => {
 
 const clickAction = (selector: string): Trigger => async (el) => (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, selector), selector)).click();
 
+/** Gives the element's file input a small text file, as the browser's chooser would. */
+const chooseFile: Trigger = async (el) => {
+  const input = await waitFor(() => deepQuery<HTMLInputElement>(el.shadowRoot!, 'input[data-file-input]'), 'the file input');
+  const files = new DataTransfer();
+  files.items.add(new File(['hello'], 'note.txt', { type: 'text/plain' }));
+  input.files = files.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+};
+
 /** Takes an approval action: its button, a comment in its dialog, 确定 (bo-done, then bo-navigate after 1 s). */
 const approvalAction = (key: string): Trigger => async (el) => {
   (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, `[data-bo-approval-bar] [data-action="${key}"]`), `${key} button`)).click();
@@ -159,4 +168,7 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),
     'bo-navigate': navigateBy('[data-action="add"]'),
   },
+  // a file chosen and uploaded
+  'bo-file-upload': { 'bo-change': chooseFile },
+  'bo-scan-upload': { 'bo-change': chooseFile },
 };

@@ -7,6 +7,7 @@ import { classesHandlers } from './classes';
 import { equipmentHandlers } from './equipment';
 import { fieldsHandlers } from './fields';
 import { filesHandlers } from './files';
+import { filesScanHandlers } from './files-scan';
 import { exportPlansHandlers } from './export-plans';
 import { goodsHandlers } from './goods';
 import { iconsHandlers } from './icons';
@@ -27,6 +28,7 @@ export {
   equipmentHandlers,
   fieldsHandlers,
   filesHandlers,
+  filesScanHandlers,
   exportPlansHandlers,
   goodsHandlers,
   iconsHandlers,
@@ -60,4 +62,5 @@ export const handlers: HttpHandler[] = [
   ...approvalHandlers,
   ...approvalPhrasesHandlers,
   ...filesHandlers,
+  ...filesScanHandlers,
 ];

@@ -12,6 +12,7 @@ import { approvalPathEnUS } from './en-US.approval-path';
 import { approvalSettingsEnUS } from './en-US.approval-settings';
 import { approvalPhrasesEnUS } from './en-US.approval-phrases';
 import type { Catalogue } from './zh-CN';
+import { filesUploadEnUS } from './en-US.files-upload';
 
 /**
  * The en-US string catalogue: the same keys as zh-CN (typed as its Catalogue, so a missing key fails the
@@ -254,6 +255,8 @@ export const enUS: Catalogue = {
   ...numberingEnUS,
   // the approval bar's drawer of common phrases and historical comments (en-US.approval-phrases.ts)
   ...approvalPhrasesEnUS,
+  // the file upload and the phone-scan upload (en-US.files-upload.ts)
+  ...filesUploadEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
   // the approval path view (en-US.approval-path.ts)

@@ -1,8 +1,8 @@
-export { CHUNK_SIZE, chunksOf, uploadPath } from './upload.logic';
+export { CHUNK_SIZE, chunksOf, newClientId, uploadPath } from './upload.logic';
 export type { UploadKind } from './upload.logic';
 export { createUploader } from './uploader';
 export type { ChunkRequest, UploadItem, UploadSend, UploadStatus, Uploader, UploaderOptions } from './uploader';
-export { apiSend } from './send';
+export { apiSend, uploadCall } from './send';
 export type { UploadedFile, UploadTarget } from './send';
 export { useUploads } from './useUploads';
 export type { Uploads } from './useUploads';
