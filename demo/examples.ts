@@ -118,7 +118,7 @@ export const examples: Record<string, Example> = {
   },
   'bo-scan-upload': {
     group: 'files',
-    attributes: { name: 'scan_files' },
+    attributes: { name: 'scan_files', value: JSON.stringify(EXAMPLE_FILES.slice(0, 1)) },
     hint: '「扫码上传」每 5 秒查询一次状态，演示后台第 3 次查询时模拟手机上传两个文件，然后回到本地上传；试试 poll-interval="1000"',
   },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },

@@ -59,6 +59,9 @@ const approvalAction = (key: string): Trigger => async (el) => {
 /** Elements whose dialog opens by a click rather than a method (the parts test opens it this way). */
 export const openers: Record<string, Trigger> = {
   'bo-approval-bar': clickAction('[data-bo-approval-bar] [data-action="set"]'),
+  // the preview of the first file (a .docx: the server's HTML in the preview dialog)
+  'bo-file-upload': clickAction('[data-file-row] [data-action="preview"]'),
+  'bo-scan-upload': clickAction('[data-file-row] [data-action="preview"]'),
 };
 
 export const triggers: Record<string, Record<string, Trigger>> = {

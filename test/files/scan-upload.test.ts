@@ -27,6 +27,20 @@ async function openQr(tag: 'bo-scan-upload' | 'bo-file-upload' = 'bo-scan-upload
 
 const clientIdOf = (el: Element) => $(el, '[data-qr-panel]')!.dataset.clientId!;
 
+/** The demo-only route: the phone uploads two files under the element's session now. */
+async function phoneUploads(el: Element): Promise<{ name: string; attachment_id: number }[]> {
+  const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ client_id: clientIdOf(el) }) };
+  return (await (await fetch('/api/files/code/demo_upload', init)).json()).data;
+}
+
+/** No state request is made for a while: no poller is running. */
+async function quiet(ms = 800) {
+  await settle(50);
+  const n = states();
+  await settle(ms);
+  expect(states()).to.equal(n);
+}
+
 describe('<bo-scan-upload>', () => {
   const heard = pickerHooks('bo-change', 'bo-error');
 
@@ -65,36 +79,29 @@ describe('<bo-scan-upload>', () => {
 
   it('on success: the polling stops, the mode is local again and bo-change gives the phone files', async () => {
     const el = await openQr();
-    const files = (await (await fetch('/api/files/code/demo_upload', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ client_id: clientIdOf(el) }) })).json()).data as { name: string; attachment_id: number }[];
+    const files = await phoneUploads(el);
     await waitFor(() => !$(el, '[data-qr-panel]'), 'back to local');
     expect($(el, '[data-bo-file-upload]')!.dataset.mode).to.equal('local');
     expect($(el, '[data-action="choose"]')).not.to.equal(null);
     const detail = heard.last('bo-change')!.detail as { files: { name: string }[]; ids: number[] };
     expect(detail.ids).to.deep.equal(files.map((f) => f.attachment_id));
     expect(namesOf(el)).to.deep.equal(files.map((f) => f.name));
-    const n = states();
-    await settle(700);
-    expect(states()).to.equal(n);
+    await quiet();
   });
 
   it('no poller left after the element is removed', async () => {
     const el = await openQr();
     await waitFor(() => states() >= 2, 'polling');
     el.remove();
-    await settle(50);
-    const n = states();
-    await settle(800);
-    expect(states()).to.equal(n);
+    await quiet();
   });
 
   it('no request while hidden; polling again when shown', async () => {
     const el = await openQr();
     await waitFor(() => states() >= 1, 'polling');
     el.hidden = true;
-    await settle(50);
+    await quiet();
     const n = states();
-    await settle(800);
-    expect(states()).to.equal(n);
     el.hidden = false;
     await waitFor(() => states() > n, 'polling again', 1500);
   });
@@ -103,14 +110,12 @@ describe('<bo-scan-upload>', () => {
     const el = await openQr();
     $<HTMLButtonElement>(el, '[data-action="back-local"]')!.click();
     await waitFor(() => !$(el, '[data-qr-panel]'), 'the panel closed');
-    const n = states();
-    await settle(700);
-    expect(states()).to.equal(n);
+    await quiet();
   });
 
   it("bo-file-upload's scan source uses the same panel and adds the phone files to its list", async () => {
     const el = await openQr('bo-file-upload');
-    await fetch('/api/files/code/demo_upload', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ client_id: clientIdOf(el) }) });
+    await phoneUploads(el);
     await attached(el, 2);
     expect(el.value).to.have.length(2);
     expect(mock.lastRequest(GEN)!.body).to.deep.include({ img_size: 300 });
