@@ -24,8 +24,8 @@ export interface FilesScanData {
   seeded: MockAttachment[];
 }
 
-const svg = (body: string, w = 64, h = 64) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`)}`;
+const svg = (body: string, size = 64, view = size) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${view} ${view}" shape-rendering="crispEdges">${body}</svg>`)}`;
 
 const seededFile = (attachment_id: number, name: string, size: number, image_url = `/api/files/mock/${attachment_id}`): MockAttachment => ({
   attachment_id,
@@ -57,5 +57,5 @@ export function qrPicture(content: string, size: number): string {
     const finder = (x < 7 && y < 7) || (x > 13 && y < 7) || (x < 7 && y > 13);
     if (finder ? x % 6 === 0 || y % 6 === 0 || (x % 21 > 1 && x % 21 < 5) : h & 1) cells.push(`<rect x="${x + 2}" y="${y + 2}" width="1" height="1"/>`);
   }
-  return svg(`<rect width="25" height="25" fill="#fff"/><g fill="#111">${cells.join('')}</g>`, size, size).replace(`viewBox="0 0 ${size} ${size}"`, 'viewBox="0 0 25 25"');
+  return svg(`<rect width="25" height="25" fill="#fff"/><g fill="#111">${cells.join('')}</g>`, size, 25);
 }

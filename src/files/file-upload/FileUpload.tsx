@@ -66,7 +66,7 @@ export function FileUpload(p: FileUploadProps) {
       ) : (
         chooser && (
           <div className={styles.bar}>
-            <FileChooser accept={accept} multiple={!!p.multiple} drag={!!p.drag && !scan} disabled={locked} label={scan ? t('scanUpload.local') : undefined} onFiles={state.add} />
+            <FileChooser accept={accept} multiple={!!p.multiple} drag={!!p.drag} disabled={locked} label={scan ? t('scanUpload.local') : undefined} onFiles={state.add} />
             {scan && (
               <Button appearance="secondary" data-action="scan" onClick={() => setMode('scan')}>
                 {t('scanUpload.scan')}

@@ -26,6 +26,7 @@ export const useFileListStyles = makeStyles({
     justifyContent: 'center',
     rowGap: tokens.spacingVerticalXS,
     minHeight: '120px',
+    flexGrow: 1,
     padding: tokens.spacingVerticalL,
     border: `1px dashed ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusLarge,
