@@ -80,6 +80,19 @@ describe('<bo-file-upload>', () => {
     expect(heard.of('bo-change')).to.have.length(1);
   });
 
+  it('取消上传 marks a file going 已取消 (kept, no bo-change); 重试 sends it again', async () => {
+    const el = await mount('bo-file-upload');
+    mock.fault('/api/files/create', { delay: 2000, times: 1 });
+    choose(el, textFile('slow.txt'));
+    (await waitFor(() => rowAction(el, 0, 'abort'), 'the abort button')).click();
+    await waitFor(() => statusesOf(el)[0] === 'aborted', 'aborted');
+    expect(rowsOf(el)[0]!.textContent).to.include('已取消');
+    expect(heard.of('bo-change')).to.have.length(0);
+    rowAction(el, 0, 'retry')!.click();
+    await attached(el, 1);
+    expect(heard.of('bo-change')).to.have.length(1);
+  });
+
   it('shows the files of value with their type icons (doc, xlsx, img, pdf, ppt, mp3, file)', async () => {
     const more = ['a.pdf', 'b.pptx', 'c.mp3', 'd.zip', 'e.DOC'].map((name, i) => ({ attachment_id: 900 + i, name, image_url: '/x', size: 1 }));
     const el = await mount('bo-file-upload', { value: JSON.stringify([...EXAMPLE_FILES, ...more]) });
