@@ -44,13 +44,15 @@ function RowActions({ row, state, locked }: { row: FileRow; state: FileListState
   const t = useT();
   const { file, uploadId } = row;
   const going = row.status === 'queued' || row.status === 'uploading';
+  // a stopped upload (failed, aborted) can go again or be taken off; an attached file deleted
+  const stopped = row.status === 'failed' || row.status === 'aborted';
   return (
     <>
       {file && <Button size="small" appearance="subtle" data-action="preview" onClick={() => void state.preview(file)}>{t('fileUpload.preview')}</Button>}
       {file && <Button size="small" appearance="subtle" data-action="download" onClick={() => state.download(file)}>{t('fileUpload.download')}</Button>}
       {!locked && uploadId && going && <Button size="small" appearance="subtle" data-action="abort" onClick={() => state.abort(uploadId)}>{t('fileUpload.abort')}</Button>}
-      {!locked && uploadId && !going && <Button size="small" appearance="primary" data-action="retry" onClick={() => state.retry(uploadId)}>{t('common.retry')}</Button>}
-      {!locked && !going && (
+      {!locked && uploadId && stopped && <Button size="small" appearance="primary" data-action="retry" onClick={() => state.retry(uploadId)}>{t('common.retry')}</Button>}
+      {!locked && (stopped || row.status === 'attached') && (
         <Button size="small" appearance="subtle" data-action="delete" icon={<DeleteIcon />} aria-label={`${t('fileUpload.delete')} ${row.name}`} title={t('fileUpload.delete')} onClick={() => void state.remove(row)} />
       )}
     </>

@@ -4,7 +4,7 @@
  * upload client. A chosen file is checked against the accepted kind (请上传图片 / 请上传视频文件 /
  * 请上传音频文件) and the limit, then sent; a finished one joins the attached files and the element
  * says so (`bo-change` {files, ids}); a failed one stays, marked, with 重试; nothing is dropped silently.
- * Deleting an attached file asks 此操作将永久删除该文件, 是否继续? and takes it off the list (no call:
+ * Finished files join in the order they were chosen. Deleting an attached file asks 此操作将永久删除该文件, 是否继续? and takes it off the list (no call:
  * the spec names none). Preview: images in the 查看大图 dialog, other files as the server's HTML, sanitised.
  */
 import * as React from 'react';
@@ -82,9 +82,11 @@ export function useFileList(o: FileListOptions) {
     onChange.current?.(changeOf(next));
   }, []);
 
-  // a finished upload leaves the queue and joins the attached files
+  // a finished upload leaves the queue and joins the attached files, in the order the files were
+  // chosen: one waits for those chosen before it that are still going (a failed one does not hold it)
   React.useEffect(() => {
-    const done = items.filter((i) => i.status === 'done' && i.attachment);
+    const going = items.findIndex((i) => i.status === 'queued' || i.status === 'uploading');
+    const done = items.slice(0, going < 0 ? items.length : going).filter((i) => i.status === 'done' && i.attachment);
     if (!done.length) return;
     for (const i of done) uploader.remove(i.id);
     commit([...files.current, ...done.map((i) => i.attachment!)]);
