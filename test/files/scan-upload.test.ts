@@ -62,6 +62,22 @@ describe('<bo-scan-upload>', () => {
     expect($<HTMLImageElement>(el, '[data-qr-image]')!.src.startsWith('data:image/svg+xml')).to.equal(true);
   });
 
+  it('a refused code/gen: 二维码生成失败 with 重试 (bo-error, no polling); 重试 asks again with a new client_id', async () => {
+    store.filesScan().autoAfter = 0;
+    mock.fault(GEN, { code: 500, msg: '二维码服务不可用', times: 1 });
+    const el = await mount('bo-scan-upload', { 'poll-interval': '200' });
+    $<HTMLButtonElement>(el, '[data-action="scan"]')!.click();
+    const retry = await waitFor(() => $<HTMLButtonElement>(el, '[data-action="retry-qr"]'), 'the retry');
+    expect(retry.textContent).to.include('二维码生成失败');
+    expect((heard.last('bo-error')!.detail as { msg: string }).msg).to.equal('二维码服务不可用');
+    const first = (mock.lastRequest(GEN)!.body as { client_id: string }).client_id;
+    await quiet(400);
+    expect(states()).to.equal(0);
+    retry.click();
+    await waitFor(() => $(el, '[data-qr-image]'), 'the QR code');
+    expect((mock.lastRequest(GEN)!.body as { client_id: string }).client_id).not.to.equal(first);
+  });
+
   it('asks code/state {client_id} every poll-interval while the code is shown', async () => {
     const el = await openQr('bo-scan-upload', { 'poll-interval': '300' });
     await settle(1550);

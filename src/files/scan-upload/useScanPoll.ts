@@ -56,15 +56,15 @@ function useShown(host: HTMLElement): boolean {
 
 export function useScanPoll({ interval, scanPage, onFiles }: ScanPollOptions): ScanSession {
   const api = useApi();
-  const { host } = useElement();
+  const { host, reportError } = useElement();
   const shown = useShown(host);
-  const [session, setSession] = React.useState({ clientId: newClientId(), image: undefined as string | undefined, failed: false, round: 0 });
+  const [session, setSession] = React.useState(() => ({ clientId: newClientId(), image: undefined as string | undefined, failed: false }));
   const latest = React.useRef(onFiles);
   React.useLayoutEffect(() => {
     latest.current = onFiles;
   }, [onFiles]);
 
-  const { clientId, image, round } = session;
+  const { clientId, image } = session;
   React.useEffect(() => {
     const controller = new AbortController();
     send<object, { client_id: string; content: string; img_size: number }, unknown>(
@@ -72,13 +72,15 @@ export function useScanPoll({ interval, scanPage, onFiles }: ScanPollOptions): S
     ).then(
       (data) => {
         const safe = safeImage(typeof data === 'string' ? data : '');
+        // an answer that is no picture address is no QR code: said, never shown
+        if (!safe) reportError({ source: 'http', url: codeGen.url, msg: 'code/gen: data is not a data:image or http(s) address' });
         setSession((s) => (s.clientId === clientId ? { ...s, image: safe, failed: !safe } : s));
       },
       () => !controller.signal.aborted && setSession((s) => (s.clientId === clientId ? { ...s, failed: true } : s)),
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one code per session (round); a new api or page address does not make a new one
-  }, [clientId, round]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one code per session (client id); a new api or page address does not make a new one
+  }, [clientId]);
 
   const polling = shown && !!image;
   React.useEffect(() => {
@@ -105,6 +107,6 @@ export function useScanPoll({ interval, scanPage, onFiles }: ScanPollOptions): S
     };
   }, [polling, clientId, interval, api]);
 
-  const restart = React.useCallback(() => setSession((s) => ({ clientId: newClientId(), image: undefined, failed: false, round: s.round + 1 })), []);
+  const restart = React.useCallback(() => setSession({ clientId: newClientId(), image: undefined, failed: false }), []);
   return { clientId, image, failed: session.failed, restart };
 }
