@@ -3,7 +3,9 @@
  * conformance suite (what it renders). An element without an entry here fails the conformance suite.
  */
 
+import { COLUMN_DEMO_GROUPS } from './column-groups';
 import { EXPORT_DEMO_FIELDS } from './mock/store/export-plans';
+import { SEEDED_PHOTOS } from './mock/store/photos';
 import { EXAMPLE_FILES } from './mock/store/files-scan';
 
 /** Where the demo's sidebar lists an element: widgets, pickers, management screens, approval, files and tools or page configuration. */
@@ -110,6 +112,23 @@ export const examples: Record<string, Example> = {
     group: 'approval',
     attributes: { 'approval-num': 'SP202611240002', 'back-path': '/approval/home' },
     hint: '采购单 1002 正在“财务审批”：按钮由服务器按当前用户返回；通过、驳回（回到前面的节点）、指定/转发（选审批类型和审批人）；成功后 bo-done，1 秒后经 bo-navigate 返回（演示中可在事件日志查看）',
+  },
+  'bo-serial-batch': {
+    group: 'files',
+    attributes: { prefix: 'SN-' },
+    open: 'show',
+    hint: '点击 show() 打开；顺序递增：起始值 0099、数量 3 得到 0099、0100、0101；逐个输入：在序列号中按回车在下方加一行',
+  },
+  'bo-column-chooser': {
+    group: 'files',
+    attributes: { groups: JSON.stringify(COLUMN_DEMO_GROUPS), 'with-width': '' },
+    open: 'show',
+    hint: '点击 show() 打开；多行表头时列留在所属分组下，单行表头时可任意排序；拖动或用上下方向键排序；「单据编号」「归档金额」为禁用字段',
+  },
+  'bo-photo-uploader': {
+    group: 'files',
+    attributes: { value: JSON.stringify(SEEDED_PHOTOS.slice(0, 3)), max: '6', multiple: '' },
+    hint: '点击缩略图查看大图（←/→ 翻看，Esc 关闭）；× 删除；添加到 6 张时添加按钮消失；试试 readonly、readonly force-delete、public，或加一张 {"image_url": "/api/files/mock/photo/99", "name": "丢失.png"} 看加载重试（retry-delay="1000"）与占位',
   },
   'bo-file-upload': {
     group: 'files',

@@ -59,6 +59,8 @@ const approvalAction = (key: string): Trigger => async (el) => {
 /** Elements whose dialog opens by a click rather than a method (the parts test opens it this way). */
 export const openers: Record<string, Trigger> = {
   'bo-approval-bar': clickAction('[data-bo-approval-bar] [data-action="set"]'),
+  // 查看大图 of the first photo
+  'bo-photo-uploader': clickAction('[data-photo-index="0"] [data-action="view"]'),
   // the preview of the first file (a .docx: the server's HTML in the preview dialog)
   'bo-file-upload': clickAction('[data-file-row] [data-action="preview"]'),
   'bo-scan-upload': clickAction('[data-file-row] [data-action="preview"]'),
@@ -143,6 +145,14 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     'bo-cancel': navigateBy('[data-action="cancel"]'),
     'bo-navigate': navigateBy('[data-action="cancel"]'),
   },
+  'bo-column-chooser': {
+    'bo-confirm': dialogAction('confirm'),
+    'bo-cancel': dialogAction('cancel'),
+  },
+  'bo-serial-batch': {
+    'bo-confirm': dialogAction('confirm'),
+    'bo-cancel': dialogAction('cancel'),
+  },
   'bo-class-dialog': {
     'bo-confirm': async (el) => {
       void (el as HTMLElement & { show(): unknown }).show();
@@ -170,6 +180,13 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-numbering-rules': {
     'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),
     'bo-navigate': navigateBy('[data-action="add"]'),
+  },
+  'bo-photo-uploader': {
+    // deleting the first photo, after 确认是否删除照片
+    'bo-change': async (el) => {
+      (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-photo-index="0"] [data-action="delete"]'), 'delete')).click();
+      (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-bo-confirm-ok]'), 'the question')).click();
+    },
   },
   // a file chosen and uploaded
   'bo-file-upload': { 'bo-change': chooseFile },

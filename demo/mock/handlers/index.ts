@@ -13,6 +13,7 @@ import { goodsHandlers } from './goods';
 import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
+import { photosHandlers } from './photos';
 import { reportsHandlers } from './reports';
 import { searchSchemesHandlers } from './search-schemes';
 import { rulesHandlers } from './rules';
@@ -34,6 +35,7 @@ export {
   iconsHandlers,
   itemsHandlers,
   partnersHandlers,
+  photosHandlers,
   reportsHandlers,
   searchSchemesHandlers,
   rulesHandlers,
@@ -62,5 +64,6 @@ export const handlers: HttpHandler[] = [
   ...approvalHandlers,
   ...approvalPhrasesHandlers,
   ...filesHandlers,
+  ...photosHandlers,
   ...filesScanHandlers,
 ];

@@ -11,6 +11,9 @@ import { numberingEnUS } from './en-US.numbering';
 import { approvalPathEnUS } from './en-US.approval-path';
 import { approvalSettingsEnUS } from './en-US.approval-settings';
 import { approvalPhrasesEnUS } from './en-US.approval-phrases';
+import { filesSerialEnUS } from './en-US.files-serial';
+import { filesColumnsEnUS } from './en-US.files-columns';
+import { filesPhotoEnUS } from './en-US.files-photo';
 import type { Catalogue } from './zh-CN';
 import { filesUploadEnUS } from './en-US.files-upload';
 
@@ -255,6 +258,10 @@ export const enUS: Catalogue = {
   ...numberingEnUS,
   // the approval bar's drawer of common phrases and historical comments (en-US.approval-phrases.ts)
   ...approvalPhrasesEnUS,
+  // the serial-number batch generator (en-US.files-serial.ts)
+  ...filesSerialEnUS,
+  // the column chooser (en-US.files-columns.ts)
+  ...filesColumnsEnUS,
   // the file upload and the phone-scan upload (en-US.files-upload.ts)
   ...filesUploadEnUS,
   ...peopleEnUS,
@@ -263,4 +270,6 @@ export const enUS: Catalogue = {
   ...approvalPathEnUS,
   // the approval settings panel (en-US.approval-settings.ts)
   ...approvalSettingsEnUS,
+  // the photo uploader (zh-CN.files-photo.ts)
+  ...filesPhotoEnUS,
 };

@@ -11,6 +11,9 @@ import { numberingZhCN } from './zh-CN.numbering';
 import { approvalPathZhCN } from './zh-CN.approval-path';
 import { approvalSettingsZhCN } from './zh-CN.approval-settings';
 import { approvalPhrasesZhCN } from './zh-CN.approval-phrases';
+import { filesSerialZhCN } from './zh-CN.files-serial';
+import { filesColumnsZhCN } from './zh-CN.files-columns';
+import { filesPhotoZhCN } from './zh-CN.files-photo';
 import { filesUploadZhCN } from './zh-CN.files-upload';
 
 /**
@@ -273,6 +276,10 @@ export const zhCN = {
   ...numberingZhCN,
   // the approval bar's drawer of common phrases and historical comments (zh-CN.approval-phrases.ts)
   ...approvalPhrasesZhCN,
+  // the serial-number batch generator (zh-CN.files-serial.ts)
+  ...filesSerialZhCN,
+  // the column chooser (zh-CN.files-columns.ts)
+  ...filesColumnsZhCN,
   // the file upload and the phone-scan upload (zh-CN.files-upload.ts)
   ...filesUploadZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
@@ -282,6 +289,8 @@ export const zhCN = {
   ...approvalPathZhCN,
   // the approval settings panel (zh-CN.approval-settings.ts)
   ...approvalSettingsZhCN,
+  // the photo uploader (zh-CN.files-photo.ts)
+  ...filesPhotoZhCN,
 };
 
 export type Catalogue = typeof zhCN;

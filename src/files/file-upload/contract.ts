@@ -20,7 +20,7 @@ export interface UploadContractValues {
 export function fileUploadCalls(v: UploadContractValues, isPublic: 0 | 1 = 0): CallSpec[] {
   const scan = v.source === 'scan';
   return [
-    uploadCall({ kind: v.accept === 'image' ? 'image' : 'file', publicEndpoint: !!v.public, isPublic }, 'for each file the user chooses or drops (each chunk of a file over 2 MiB)'),
+    uploadCall({ kind: v.accept === 'image' ? 'image' : 'file', publicEndpoint: !!v.public, isPublic }, 'for each file the user chooses or drops, and each chunk of a file over 2 MiB'),
     endpointCall(previewFile(!!v.power), 'when the user previews a file that is not an image (an image shows in the 查看大图 dialog)'),
     ...(scan
       ? [

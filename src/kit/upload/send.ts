@@ -3,7 +3,7 @@
  * `is_public`, with `chunkindex`, `chunktotal`, `filesize` and `client_id` for a chunk, to the image or
  * file endpoint, public or authenticated. The answer to a whole file or the last chunk is the attachment.
  */
-import type { Api, CallSpec, ReadSpec } from '../../core/http';
+import type { Api, ReadSpec } from '../../core/http';
 import { uploadPath, type UploadKind } from './upload.logic';
 import type { UploadSend } from './uploader';
 
@@ -18,7 +18,8 @@ export interface UploadedFile {
   suffix?: string;
 }
 
-const ATTACHMENT: ReadSpec[] = [
+/** What the answer to a whole file or its last chunk must hold (read by apiSend; listed by uploadCall). */
+export const ATTACHMENT: ReadSpec[] = [
   { path: 'data.attachment_id', type: 'id', need: 'fail', description: 'the uploaded file' },
   { path: 'data.image_url', type: 'string', description: 'its address (preview, download)' },
 ];
@@ -49,17 +50,3 @@ export function apiSend(api: Api, target: UploadTarget): UploadSend {
     });
   };
 }
-
-/** The backend contract of an upload: the multipart POST `apiSend` makes for this target. */
-export const uploadCall = (target: UploadTarget, when: string): CallSpec => ({
-  method: 'POST',
-  path: uploadPath(target.kind, target.publicEndpoint),
-  when,
-  params: [
-    { name: 'file', in: 'body', type: 'File (multipart)', description: 'the file, or one chunk of it' },
-    { name: 'is_public', in: 'body', type: '0 | 1', value: target.isPublic ?? 0, description: '1 for the phone-scan upload' },
-    ...(['chunkindex', 'chunktotal', 'filesize'] as const).map((name) => ({ name, in: 'body' as const, type: 'number', when: 'files over 2 MiB (2,097,152-byte chunks)' })),
-    { name: 'client_id', in: 'body', type: 'string', when: 'files over 2 MiB', description: 'the same for every chunk of one file: the server joins them' },
-  ],
-  reads: ATTACHMENT,
-});
