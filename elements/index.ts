@@ -21,6 +21,7 @@ export { BoExportPlan } from './bo-export-plan';
 export { BoExternalOrgPicker } from './bo-external-org-picker';
 export { BoFileUpload } from './bo-file-upload';
 export { BoGoodsPicker } from './bo-goods-picker';
+export { BoGroupEditor } from './bo-group-editor';
 export { BoIconPicker } from './bo-icon-picker';
 export { BoItemPicker } from './bo-item-picker';
 export { BoMaterialPicker } from './bo-material-picker';

@@ -188,6 +188,11 @@ export const triggers: Record<string, Record<string, Trigger>> = {
       (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-bo-confirm-ok]'), 'the question')).click();
     },
   },
+  'bo-group-editor': {
+    // the first top-level group has a sibling below it: 下移 swaps them
+    'bo-change': clickAction('[data-row-id] [data-action="move-down"]'),
+    'bo-import': clickAction('[data-action="import"]'),
+  },
   // a file chosen and uploaded
   'bo-file-upload': { 'bo-change': chooseFile },
   'bo-scan-upload': { 'bo-change': chooseFile },

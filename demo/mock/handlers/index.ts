@@ -10,6 +10,7 @@ import { filesHandlers } from './files';
 import { filesScanHandlers } from './files-scan';
 import { exportPlansHandlers } from './export-plans';
 import { goodsHandlers } from './goods';
+import { groupEditorHandlers } from './group-editor';
 import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
@@ -32,6 +33,7 @@ export {
   filesScanHandlers,
   exportPlansHandlers,
   goodsHandlers,
+  groupEditorHandlers,
   iconsHandlers,
   itemsHandlers,
   partnersHandlers,
@@ -49,6 +51,8 @@ export const handlers: HttpHandler[] = [
   ...baseHandlers,
   ...goodsHandlers,
   ...partnersHandlers,
+  // before the trees: its group list also searches by name
+  ...groupEditorHandlers,
   ...treesHandlers,
   ...classesHandlers,
   ...itemsHandlers,

@@ -35,6 +35,7 @@ import { generateShop } from './shop';
 import { generateSucai } from './sucai';
 import { generateSearchSchemes, schemesOf, type MockScheme, type SearchSchemesData } from './search-schemes';
 import { generateTrees, treeRecords, type TreeKind } from './trees';
+import { generateGroupEditor, groupEditorRecords, type GroupEditorData } from './group-editor';
 import { appTypesIn, generateRulesArea, rulesOf, type MockAppType, type MockRule, type RulesData } from './rules';
 
 export const DEFAULT_SEED = 20240601;
@@ -58,6 +59,7 @@ interface Areas {
   rules: RulesData;
   approval: ApprovalData;
   files: FilesData;
+  groupEditor: GroupEditorData;
   filesScan: FilesScanData;
 }
 export type AreaName = keyof Areas;
@@ -82,6 +84,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   rules: generateRulesArea,
   approval: (s) => withGalleryRecord(generateApproval(s, area('org'))),
   files: generateFiles,
+  groupEditor: generateGroupEditor,
   filesScan: generateFilesScan,
 };
 
@@ -133,6 +136,8 @@ export const store = {
   approval: (): ApprovalData => area('approval'),
   /** Uploaded files and the chunks still arriving (store/files.ts). */
   files: (): FilesData => area('files'),
+  /** The group editor's own modules (big: 5,000 groups; asset): store/group-editor.ts. */
+  groupEditor: (modular: string): CategoryRecord[] => groupEditorRecords(area('groupEditor'), modular),
   /** The upload elements' seeded files and phone-scan sessions (store/files-scan.ts). */
   filesScan: (): FilesScanData => area('filesScan'),
   /** Names of the areas generated so far. */

@@ -14,6 +14,7 @@ import { approvalPhrasesEnUS } from './en-US.approval-phrases';
 import { filesSerialEnUS } from './en-US.files-serial';
 import { filesColumnsEnUS } from './en-US.files-columns';
 import { filesPhotoEnUS } from './en-US.files-photo';
+import { filesGroupEnUS } from './en-US.files-group';
 import type { Catalogue } from './zh-CN';
 import { filesUploadEnUS } from './en-US.files-upload';
 
@@ -262,6 +263,7 @@ export const enUS: Catalogue = {
   ...filesSerialEnUS,
   // the column chooser (en-US.files-columns.ts)
   ...filesColumnsEnUS,
+  ...filesGroupEnUS,
   // the file upload and the phone-scan upload (en-US.files-upload.ts)
   ...filesUploadEnUS,
   ...peopleEnUS,

@@ -14,6 +14,7 @@ import { approvalPhrasesZhCN } from './zh-CN.approval-phrases';
 import { filesSerialZhCN } from './zh-CN.files-serial';
 import { filesColumnsZhCN } from './zh-CN.files-columns';
 import { filesPhotoZhCN } from './zh-CN.files-photo';
+import { filesGroupZhCN } from './zh-CN.files-group';
 import { filesUploadZhCN } from './zh-CN.files-upload';
 
 /**
@@ -280,6 +281,7 @@ export const zhCN = {
   ...filesSerialZhCN,
   // the column chooser (zh-CN.files-columns.ts)
   ...filesColumnsZhCN,
+  ...filesGroupZhCN,
   // the file upload and the phone-scan upload (zh-CN.files-upload.ts)
   ...filesUploadZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
