@@ -23,6 +23,7 @@ import { classesOf, generateClassesArea } from './classes';
 import { generateEquipment } from './equipment';
 import { generateFiles, type FilesData } from './files';
 import { generateImports, type ImportsData } from './imports';
+import { generateFilesScan, type FilesScanData } from './files-scan';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
 import { generateGoods } from './goods';
@@ -61,6 +62,7 @@ interface Areas {
   files: FilesData;
   groupEditor: GroupEditorData;
   imports: ImportsData;
+  filesScan: FilesScanData;
 }
 export type AreaName = keyof Areas;
 
@@ -86,6 +88,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   files: generateFiles,
   groupEditor: generateGroupEditor,
   imports: generateImports,
+  filesScan: generateFilesScan,
 };
 
 let seed = DEFAULT_SEED;
@@ -140,6 +143,8 @@ export const store = {
   groupEditor: (modular: string): CategoryRecord[] => groupEditorRecords(area('groupEditor'), modular),
   /** Zip import batches and the demo import's writes (store/imports.ts). */
   imports: (): ImportsData => area('imports'),
+  /** The upload elements' seeded files and phone-scan sessions (store/files-scan.ts). */
+  filesScan: (): FilesScanData => area('filesScan'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

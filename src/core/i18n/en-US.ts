@@ -18,6 +18,7 @@ import { filesColumnsEnUS } from './en-US.files-columns';
 import { filesPhotoEnUS } from './en-US.files-photo';
 import { filesGroupEnUS } from './en-US.files-group';
 import type { Catalogue } from './zh-CN';
+import { filesUploadEnUS } from './en-US.files-upload';
 
 /**
  * The en-US string catalogue: the same keys as zh-CN (typed as its Catalogue, so a missing key fails the
@@ -265,6 +266,8 @@ export const enUS: Catalogue = {
   // the column chooser (en-US.files-columns.ts)
   ...filesColumnsEnUS,
   ...filesGroupEnUS,
+  // the file upload and the phone-scan upload (en-US.files-upload.ts)
+  ...filesUploadEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
   // the approval path view (en-US.approval-path.ts)

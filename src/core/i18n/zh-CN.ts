@@ -17,6 +17,7 @@ import { filesSerialZhCN } from './zh-CN.files-serial';
 import { filesColumnsZhCN } from './zh-CN.files-columns';
 import { filesPhotoZhCN } from './zh-CN.files-photo';
 import { filesGroupZhCN } from './zh-CN.files-group';
+import { filesUploadZhCN } from './zh-CN.files-upload';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -283,6 +284,8 @@ export const zhCN = {
   // the column chooser (zh-CN.files-columns.ts)
   ...filesColumnsZhCN,
   ...filesGroupZhCN,
+  // the file upload and the phone-scan upload (zh-CN.files-upload.ts)
+  ...filesUploadZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,
