@@ -110,5 +110,17 @@ export const examples: Record<string, Example> = {
     attributes: { 'approval-num': 'SP202611240002', 'back-path': '/approval/home' },
     hint: '采购单 1002 正在“财务审批”：按钮由服务器按当前用户返回；通过、驳回（回到前面的节点）、指定/转发（选审批类型和审批人）；成功后 bo-done，1 秒后经 bo-navigate 返回（演示中可在事件日志查看）',
   },
+  'bo-print-template-picker': {
+    group: 'files',
+    attributes: { 'model-name': 'purchase_order' },
+    open: 'show',
+    hint: '“我的模板”：默认模板预先选中；试试 model-name="contract"（没有默认模板，直接确定提示“请选择模板”）或 ["purchase_order","sale_order"]',
+  },
+  'bo-print-launcher': {
+    group: 'files',
+    attributes: { 'model-name': 'purchase_order', ids: '[1001, 1002, 1003]' },
+    open: 'show',
+    hint: '默认的 Word 模板：选择下载或预览（每条记录一节，打印日志随后记录）；选一个“打印模板”经 bo-navigate 新窗口打开 /_print/print',
+  },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
 };

@@ -29,6 +29,8 @@ export { BoNotifierPicker } from './bo-notifier-picker';
 export { BoPageHeader } from './bo-page-header';
 export { BoPagination } from './bo-pagination';
 export { BoPeoplePicker } from './bo-people-picker';
+export { BoPrintLauncher } from './bo-print-launcher';
+export { BoPrintTemplatePicker } from './bo-print-template-picker';
 export { BoReportItemPicker } from './bo-report-item-picker';
 export { BoSearchBar } from './bo-search-bar';
 export { BoSearchSchemeDrawer } from './bo-search-scheme-drawer';

@@ -12,6 +12,7 @@ import { goodsHandlers } from './goods';
 import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
+import { printHandlers } from './print';
 import { reportsHandlers } from './reports';
 import { searchSchemesHandlers } from './search-schemes';
 import { rulesHandlers } from './rules';
@@ -32,6 +33,7 @@ export {
   iconsHandlers,
   itemsHandlers,
   partnersHandlers,
+  printHandlers,
   reportsHandlers,
   searchSchemesHandlers,
   rulesHandlers,
@@ -60,4 +62,5 @@ export const handlers: HttpHandler[] = [
   ...approvalHandlers,
   ...approvalPhrasesHandlers,
   ...filesHandlers,
+  ...printHandlers,
 ];

@@ -22,6 +22,7 @@ import { withGalleryRecord } from './approval-flow';
 import { classesOf, generateClassesArea } from './classes';
 import { generateEquipment } from './equipment';
 import { generateFiles, type FilesData } from './files';
+import { generatePrint, type PrintData } from './print';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
 import { generateGoods } from './goods';
@@ -57,6 +58,7 @@ interface Areas {
   rules: RulesData;
   approval: ApprovalData;
   files: FilesData;
+  print: PrintData;
 }
 export type AreaName = keyof Areas;
 
@@ -80,6 +82,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   rules: generateRulesArea,
   approval: (s) => withGalleryRecord(generateApproval(s, area('org'))),
   files: generateFiles,
+  print: generatePrint,
 };
 
 let seed = DEFAULT_SEED;
@@ -130,6 +133,8 @@ export const store = {
   approval: (): ApprovalData => area('approval'),
   /** Uploaded files and the chunks still arriving (store/files.ts). */
   files: (): FilesData => area('files'),
+  /** Print templates and the print log (store/print.ts). */
+  print: (): PrintData => area('print'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

@@ -11,6 +11,7 @@ import { numberingEnUS } from './en-US.numbering';
 import { approvalPathEnUS } from './en-US.approval-path';
 import { approvalSettingsEnUS } from './en-US.approval-settings';
 import { approvalPhrasesEnUS } from './en-US.approval-phrases';
+import { filesPrintEnUS } from './en-US.files-print';
 import type { Catalogue } from './zh-CN';
 
 /**
@@ -254,6 +255,8 @@ export const enUS: Catalogue = {
   ...numberingEnUS,
   // the approval bar's drawer of common phrases and historical comments (en-US.approval-phrases.ts)
   ...approvalPhrasesEnUS,
+  // the print launcher (en-US.files-print.ts)
+  ...filesPrintEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
   // the approval path view (en-US.approval-path.ts)

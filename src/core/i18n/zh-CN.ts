@@ -11,6 +11,7 @@ import { numberingZhCN } from './zh-CN.numbering';
 import { approvalPathZhCN } from './zh-CN.approval-path';
 import { approvalSettingsZhCN } from './zh-CN.approval-settings';
 import { approvalPhrasesZhCN } from './zh-CN.approval-phrases';
+import { filesPrintZhCN } from './zh-CN.files-print';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -272,6 +273,8 @@ export const zhCN = {
   ...numberingZhCN,
   // the approval bar's drawer of common phrases and historical comments (zh-CN.approval-phrases.ts)
   ...approvalPhrasesZhCN,
+  // the print launcher (zh-CN.files-print.ts)
+  ...filesPrintZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,
