@@ -114,7 +114,7 @@ export const examples: Record<string, Example> = {
     group: 'files',
     attributes: { 'model-name': 'purchase_order' },
     open: 'show',
-    hint: '“我的模板”：默认模板预先选中；试试 model-name="contract"（没有默认模板，直接确定提示“请选择模板”）或 ["purchase_order","sale_order"]',
+    hint: '“我的模板”：默认模板预先选中；试试 model-name="contract"（没有默认模板，直接确定提示“请选择模板”）或 purchase_order,sale_order（多个模块）',
   },
   'bo-print-launcher': {
     group: 'files',

@@ -2,6 +2,7 @@ import { attr, defineElement, event } from '../src/core/runtime';
 import { openMethods } from '../src/core/runtime/open-and-wait';
 import { NAVIGATE_EVENT } from '../src/core/navigate';
 import { footerParts, frameParts } from '../src/kit/parts';
+import type { PickerDefinition } from '../src/kit/picker/types';
 import { PrintLauncher } from '../src/files/print-launcher/PrintLauncher';
 import type { PrintDetail } from '../src/files/print-launcher/usePrintLauncher';
 import type { RecordId } from '../src/files/print-launcher/api';
@@ -40,7 +41,7 @@ export const BoPrintLauncher = defineElement({
       import('../src/pickers/print-template/definition'),
     ]);
     return (values: { modelName: string }) =>
-      values.modelName.trim() ? [...pickerCalls(printTemplatePicker as never, { modelName: [values.modelName.trim()] }), ...printLauncherCalls(values)] : [];
+      values.modelName.trim() ? [...pickerCalls(printTemplatePicker as PickerDefinition, values), ...printLauncherCalls(values)] : [];
   },
   cssParts: { dialog: '打印方式与预览对话框', ...frameParts, ...footerParts },
   methods: {

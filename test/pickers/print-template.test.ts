@@ -26,7 +26,7 @@ describe('<bo-print-template-picker> (spec 2 Print template picker, 我的模板
   });
 
   it('several modules go as the list of model_name; the search form goes under search', async () => {
-    const el = await mount('bo-print-template-picker', { open: '', 'model-name': '["purchase_order","sale_order"]' });
+    const el = await mount('bo-print-template-picker', { open: '', 'model-name': 'purchase_order, sale_order' });
     await opened(el, 10);
     expect(body().model_name).to.deep.equal(['purchase_order', 'sale_order']);
     const target = templatesOf('sale_order')[3]!;

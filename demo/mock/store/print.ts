@@ -40,7 +40,7 @@ const MODULES = [
   { model: 'contract', menu: '合同', defaultType: 0 },
 ] as const;
 const KINDS = ['标准', '简版', '含金额', '对外', '归档', '横版'];
-export const PRINT_TEMPLATE_COUNT = 36;
+export const PRINT_TEMPLATE_COUNT = 90;
 
 /** Where the mock serves a Word template's .docx. */
 export const templateFileUrl = (id: number) => `/api/print/template/${id}.docx`;

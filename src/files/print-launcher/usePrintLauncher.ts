@@ -101,7 +101,7 @@ export function usePrintLauncher(props: PrintLauncherOptions, pickerHost: React.
     const container = pickerHost.current;
     if (!container) return;
     const records = await openPicker(container, 'bo-print-template-picker', {
-      attributes: { 'model-name': JSON.stringify([modelName]), 'selection-mode': 'radio' },
+      attributes: { 'model-name': modelName, 'selection-mode': 'radio' },
       apiBase,
       lang: said.locale,
       signal,

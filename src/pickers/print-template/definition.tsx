@@ -15,8 +15,12 @@ import { auditColumns, auditSearch } from '../shared/columns';
 
 export type { PrintTemplate };
 
+const nonEmpty = (v: string) => (v.trim() ? undefined : 'expected a model name');
+/** The modules of the attribute: one name, or several joined by commas. */
+export const modelNames = (text: string) => text.split(/[,，]/).map((x) => x.trim()).filter(Boolean);
+
 const attributes = {
-  modelName: attr.list('string', [] as string[], '模块名（model_name），列出这些模块的打印模板（JSON 数组或逗号分隔）；必填', 'string[]'),
+  modelName: attr.string('', '模块名（model_name），列出该模块的打印模板；多个模块用逗号分隔；必填', { check: nonEmpty }),
 };
 
 /** POST /gn/public/print_template/popup (search: the form's values, model_name: the modules; data.data + data.total) */
@@ -32,7 +36,7 @@ export const printTemplatePicker: PickerDefinition<typeof attributes> = {
   sections: ({ props, t }) => [
     section<PrintTemplate>({
       key: 'template',
-      list: props.modelName.length ? printTemplates(props.modelName) : missingAttribute('model-name'),
+      list: modelNames(props.modelName).length ? printTemplates(modelNames(props.modelName)) : missingAttribute('model-name'),
       columns: [
         sequenceColumn<PrintTemplate>(t),
         { key: 'serial_number', title: t('printTemplatePicker.serial_number'), width: 130 },
