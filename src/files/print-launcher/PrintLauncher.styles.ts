@@ -6,5 +6,13 @@ export const usePrintLauncherStyles = makeStyles({
   working: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM, color: tokens.colorNeutralForeground2 },
   preview: { width: '80vw', maxWidth: '80vw' },
   // the document as docx-preview laid it out (its pages on a grey ground), scrolled inside the dialog
-  document: { maxHeight: '70vh', overflow: 'auto', backgroundColor: tokens.colorNeutralBackground3, color: '#000' },
+  // (docx-preview's own stylesheet does not survive sanitising: its pages get their paper look here)
+  document: {
+    maxHeight: '70vh',
+    overflow: 'auto',
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: '#000',
+    padding: tokens.spacingVerticalL,
+    '& section': { backgroundColor: '#fff', boxShadow: tokens.shadow4, margin: `0 auto ${tokens.spacingVerticalL}`, boxSizing: 'border-box' },
+  },
 });
