@@ -56,7 +56,7 @@ export function generatePrint(seed: number): PrintData {
     return {
       id,
       serial_number: serial('MB', id, 4),
-      name: `${m.menu}${type === 1 ? '打印' : ' Word '}模板·${first ? '默认' : rng.pick(KINDS)}${first ? '' : id}`,
+      name: `${m.menu}${type === 1 ? '打印' : ' Word '}模板·${first ? '通用' : rng.pick(KINDS)}${first ? '' : id}`,
       menu: { name: m.menu },
       is_default: first && m.defaultType ? 1 : 0,
       model_name: m.model,

@@ -2,7 +2,7 @@
 export const filesPrintEnUS = {
   printLauncher: {
     modeTitle: 'Print',
-    modeText: '"{name}" is a Word template: download it or preview it',
+    modeText: 'is a Word template: download it or preview it',
     download: 'Download',
     preview: 'Preview',
     previewTitle: 'Print preview: {name}',

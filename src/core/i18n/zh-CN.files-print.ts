@@ -3,7 +3,7 @@
 export const filesPrintZhCN = {
   printLauncher: {
     modeTitle: '打印',
-    modeText: '“{name}”是 Word 模板，请选择下载或预览',
+    modeText: '是 Word 模板，请选择下载或预览',
     download: '下载',
     preview: '预览',
     previewTitle: '打印预览：{name}',

@@ -60,7 +60,10 @@ export function PrintLauncher({ open = false, modelName = '', ids = [], printPat
                 <div className={styles.document} data-print-preview="" dangerouslySetInnerHTML={{ __html: step.html }} />
               ) : (
                 <>
-                  <div>{t('printLauncher.modeText', { name: template?.name ?? '' })}</div>
+                  <div>
+                    {/* the template's name is the backend's */}
+                    <strong data-backend-text="">{template?.name}</strong> {t('printLauncher.modeText')}
+                  </div>
                   {s.busy && (
                     <div className={styles.working} role="status">
                       <Spinner size="extra-tiny" />
