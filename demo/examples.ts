@@ -3,7 +3,9 @@
  * conformance suite (what it renders). An element without an entry here fails the conformance suite.
  */
 
+import { COLUMN_DEMO_GROUPS } from './column-groups';
 import { EXPORT_DEMO_FIELDS } from './mock/store/export-plans';
+import { SEEDED_PHOTOS } from './mock/store/photos';
 
 /** Where the demo's sidebar lists an element: widgets, pickers, management screens, approval, files and tools or page configuration. */
 export type Group = 'widget' | 'picker' | 'management' | 'approval' | 'files' | 'config';
@@ -110,6 +112,34 @@ export const examples: Record<string, Example> = {
     attributes: { 'approval-num': 'SP202611240002', 'back-path': '/approval/home' },
     hint: '采购单 1002 正在“财务审批”：按钮由服务器按当前用户返回；通过、驳回（回到前面的节点）、指定/转发（选审批类型和审批人）；成功后 bo-done，1 秒后经 bo-navigate 返回（演示中可在事件日志查看）',
   },
+  'bo-import-dialog': {
+    group: 'files',
+    attributes: { 'import-url': '/import/demo', 'template-url': 'https://example.com/templates/import.xlsx' },
+    open: 'show',
+    hint: '选择或拖入 xls/xlsx（不超过 5M、最多 10000 行数据）后“下一步”写入；试试 mode="zip"（上传后每 2 秒查询处理状态）',
+  },
+  'bo-rich-text-editor': {
+    group: 'files',
+    attributes: { toolbar: 'full', height: '360', placeholder: '请输入内容', value: '<h2>报价须知</h2><p>请于<strong>周五</strong>前发来报价单与<a href="https://example.com/drawings">图纸</a>。</p>' },
+    hint: '试试 toolbar="simple"、readonly、disabled；插入、粘贴或拖入图片（超过 2 MB 分片上传）；清空前会询问；在 <form> 中以 name 提交 HTML',
+  },
+  'bo-serial-batch': {
+    group: 'files',
+    attributes: { prefix: 'SN-' },
+    open: 'show',
+    hint: '点击 show() 打开；顺序递增：起始值 0099、数量 3 得到 0099、0100、0101；逐个输入：在序列号中按回车在下方加一行',
+  },
+  'bo-column-chooser': {
+    group: 'files',
+    attributes: { groups: JSON.stringify(COLUMN_DEMO_GROUPS), 'with-width': '' },
+    open: 'show',
+    hint: '点击 show() 打开；多行表头时列留在所属分组下，单行表头时可任意排序；拖动或用上下方向键排序；「单据编号」「归档金额」为禁用字段',
+  },
+  'bo-photo-uploader': {
+    group: 'files',
+    attributes: { value: JSON.stringify(SEEDED_PHOTOS.slice(0, 3)), max: '6', multiple: '' },
+    hint: '点击缩略图查看大图（←/→ 翻看，Esc 关闭）；× 删除；添加到 6 张时添加按钮消失；试试 readonly、readonly force-delete、public，或加一张 {"image_url": "/api/files/mock/photo/99", "name": "丢失.png"} 看加载重试（retry-delay="1000"）与占位',
+  },
   'bo-print-template-picker': {
     group: 'files',
     attributes: { 'model-name': 'purchase_order' },
@@ -123,4 +153,9 @@ export const examples: Record<string, Example> = {
     hint: '默认的 Word 模板：选择下载或预览（每条记录一节，打印日志随后记录）；选一个“打印模板”经 bo-navigate 新窗口打开 /_print/print',
   },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
+  'bo-group-editor': {
+    group: 'files',
+    attributes: { modular: 'asset', 'group-kind': '分组', 'can-list': '', 'can-add': '', 'can-edit': '', 'can-delete': '', 'can-import': '' },
+    hint: '同级/下级/编辑/上移/下移，删除在“更多”里（去掉 can-edit 则为行内按钮）；试试 modular="big"：5,000 个分组仍流畅',
+  },
 };

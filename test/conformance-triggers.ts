@@ -3,6 +3,7 @@
  * A new element with events needs its entry here (the suite fails without it).
  */
 import { deepQuery, deepQueryAll, waitFor } from './helpers';
+import { chooseFile, sheetFile } from './files/sheet-files';
 
 type Trigger = (el: HTMLElement) => Promise<void> | void;
 
@@ -11,6 +12,13 @@ const dialogAction = (action: string): Trigger => async (el) => {
   void (el as HTMLElement & { show(): unknown }).show();
   const button = await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, `[data-action="${action}"]`), `${action} button`);
   button.click();
+};
+
+/** Opens the import dialog, chooses a sheet of 3 data rows and presses 下一步 once it is uploaded. */
+const importSheet: Trigger = async (el) => {
+  void (el as HTMLElement & { show(): unknown }).show();
+  await chooseFile(el, await sheetFile(3));
+  (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-action="next"]:not(:disabled)'), 'next enabled')).click();
 };
 
 /** Every picker: confirm with the first row (card, check-tree node) ticked, or cancel. */
@@ -64,9 +72,18 @@ const printAction = (dialog: 'mode' | 'preview', action: string, before?: string
 /** Elements whose dialog opens by a click rather than a method (the parts test opens it this way). */
 export const openers: Record<string, Trigger> = {
   'bo-approval-bar': clickAction('[data-bo-approval-bar] [data-action="set"]'),
+  // 查看大图 of the first photo
+  'bo-photo-uploader': clickAction('[data-photo-index="0"] [data-action="view"]'),
   // its own dialog is the choice 下载 / 预览 after a Word template
   'bo-print-launcher': printTemplate,
 };
+
+/** Types a word into the rich-text editor, as the keyboard would (ProseMirror reads the DOM change). */
+export async function typeInEditor(el: HTMLElement, text: string) {
+  const area = await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, '.ProseMirror[contenteditable="true"]'), 'the editing area');
+  area.focus();
+  document.execCommand('insertText', false, text);
+}
 
 export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-pagination': {
@@ -74,6 +91,9 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   },
   'bo-tab-bar': {
     'bo-change': (el) => deepQueryAll<HTMLButtonElement>(el.shadowRoot!, '[role="tab"]')[1].click(),
+  },
+  'bo-rich-text-editor': {
+    'bo-change': (el) => typeInEditor(el, '你好'),
   },
   'bo-date-dialog': {
     'bo-confirm': dialogAction('confirm'),
@@ -159,6 +179,14 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     'bo-cancel': navigateBy('[data-action="cancel"]'),
     'bo-navigate': navigateBy('[data-action="cancel"]'),
   },
+  'bo-column-chooser': {
+    'bo-confirm': dialogAction('confirm'),
+    'bo-cancel': dialogAction('cancel'),
+  },
+  'bo-serial-batch': {
+    'bo-confirm': dialogAction('confirm'),
+    'bo-cancel': dialogAction('cancel'),
+  },
   'bo-class-dialog': {
     'bo-confirm': async (el) => {
       void (el as HTMLElement & { show(): unknown }).show();
@@ -183,8 +211,26 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     'bo-done': approvalAction('urge'),
     'bo-navigate': approvalAction('urge'),
   },
+  'bo-import-dialog': {
+    // a small sheet chosen, uploaded, then 下一步: bo-import at once, bo-confirm after the write and 1 s
+    'bo-import': importSheet,
+    'bo-confirm': importSheet,
+    'bo-cancel': dialogAction('cancel'),
+  },
   'bo-numbering-rules': {
     'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),
     'bo-navigate': navigateBy('[data-action="add"]'),
+  },
+  'bo-photo-uploader': {
+    // deleting the first photo, after 确认是否删除照片
+    'bo-change': async (el) => {
+      (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-photo-index="0"] [data-action="delete"]'), 'delete')).click();
+      (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-bo-confirm-ok]'), 'the question')).click();
+    },
+  },
+  'bo-group-editor': {
+    // the first top-level group has a sibling below it: 下移 swaps them
+    'bo-change': clickAction('[data-row-id] [data-action="move-down"]'),
+    'bo-import': clickAction('[data-action="import"]'),
   },
 };

@@ -35,3 +35,25 @@ export const LockIcon = () => (
     <path d="M5.5 7V5a2.5 2.5 0 015 0v2" />
   </svg>
 );
+
+/** An add (plus) glyph, 24 px: the add tile of a strip of pictures. */
+export const AddIcon = () => (
+  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+    <path d="M12 4v16M4 12h16" />
+  </svg>
+);
+
+/** A chevron, 20 px, pointing left or right: previous and next. */
+export const ChevronIcon = ({ direction }: { direction: 'left' | 'right' }) => (
+  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+    <path d={direction === 'left' ? 'M12.5 4l-6 6 6 6' : 'M7.5 4l6 6-6 6'} />
+  </svg>
+);
+
+/** A broken picture, 24 px: a picture that could not be loaded. */
+export const BrokenImageIcon = () => (
+  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round">
+    <path d="M4 4h16v9l-3-2-3 3M4 4v16h9M4 15l4-4 4 4" />
+    <path d="M15 17l5 5M20 17l-5 5" strokeLinecap="round" />
+  </svg>
+);

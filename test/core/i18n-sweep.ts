@@ -205,7 +205,8 @@ export function sweep(part: number, parts: number) {
           const confirm = $<HTMLButtonElement>(el, '[data-bo-picker] [data-action="confirm"]');
           if (confirm) {
             confirm.click();
-            await waitFor(() => $(el, '[data-intent]') || !el.hasAttribute('open') || !$(el, '[data-bo-picker]'), 'the empty-selection message');
+            // (or a form's messages at its fields: the serial batch's empty row)
+            await waitFor(() => $(el, '[data-intent]') || $(el, '[aria-invalid="true"]') || !el.hasAttribute('open') || !$(el, '[data-bo-picker]'), 'the empty-selection message');
             if (el.hasAttribute('open')) await check(el, given, 'empty-selection message');
           }
         }

@@ -25,7 +25,7 @@ describe('serial batch: the generator', () => {
 
   it('checks: the start only digits; count and interval above 0 (0 has its own message); all three on submit', () => {
     expect([startProblem('12a'), startProblem('007'), startProblem('')]).to.deep.equal(['onlyDigits', undefined, undefined]);
-    expect([positiveProblem('0'), positiveProblem('-2'), positiveProblem('x'), positiveProblem('3')]).to.deep.equal(['notZero', 'mustBePositive', 'onlyDigits', undefined]);
+    expect([positiveProblem('0'), positiveProblem('-2'), positiveProblem('x'), positiveProblem('3')]).to.deep.equal(['notZero', 'mustBePositive', 'mustBePositive', undefined]);
     expect(sequentialProblem({ prefix: '', start: '', count: '5', interval: '1' })).to.equal('missing');
     expect(sequentialProblem({ prefix: '', start: '1', count: '0', interval: '1' })).to.equal('notZero');
     expect(endOf({ prefix: '', start: '1', count: '', interval: '1' })).to.equal(undefined);

@@ -7,13 +7,17 @@ import { classesHandlers } from './classes';
 import { equipmentHandlers } from './equipment';
 import { fieldsHandlers } from './fields';
 import { filesHandlers } from './files';
+import { importsHandlers } from './imports';
 import { exportPlansHandlers } from './export-plans';
 import { goodsHandlers } from './goods';
+import { groupEditorHandlers } from './group-editor';
 import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
+import { photosHandlers } from './photos';
 import { printHandlers } from './print';
 import { reportsHandlers } from './reports';
+import { richTextHandlers } from './rich-text';
 import { searchSchemesHandlers } from './search-schemes';
 import { rulesHandlers } from './rules';
 import { shopHandlers } from './shop';
@@ -28,13 +32,17 @@ export {
   equipmentHandlers,
   fieldsHandlers,
   filesHandlers,
+  importsHandlers,
   exportPlansHandlers,
   goodsHandlers,
+  groupEditorHandlers,
   iconsHandlers,
   itemsHandlers,
   partnersHandlers,
+  photosHandlers,
   printHandlers,
   reportsHandlers,
+  richTextHandlers,
   searchSchemesHandlers,
   rulesHandlers,
   shopHandlers,
@@ -47,6 +55,8 @@ export const handlers: HttpHandler[] = [
   ...baseHandlers,
   ...goodsHandlers,
   ...partnersHandlers,
+  // before the trees: its group list also searches by name
+  ...groupEditorHandlers,
   ...treesHandlers,
   ...classesHandlers,
   ...itemsHandlers,
@@ -62,5 +72,8 @@ export const handlers: HttpHandler[] = [
   ...approvalHandlers,
   ...approvalPhrasesHandlers,
   ...filesHandlers,
+  ...importsHandlers,
+  ...richTextHandlers,
+  ...photosHandlers,
   ...printHandlers,
 ];

@@ -7,7 +7,8 @@ import { store, type TreeKind } from '../store';
 import { categoryTree } from '../tree';
 import type { CategoryNode, CategoryRecord } from '../types';
 
-function records(kind: TreeKind, modular: string): CategoryRecord[] {
+/** The live records of a kind and modular (the areas' own arrays: a change to them is the store's). */
+export function records(kind: TreeKind, modular: string): CategoryRecord[] {
   const byKind = (categories: () => CategoryRecord[], groups: () => CategoryRecord[]) =>
     kind === 'category' ? categories() : groups();
   switch (modular) {

@@ -22,6 +22,7 @@ import { withGalleryRecord } from './approval-flow';
 import { classesOf, generateClassesArea } from './classes';
 import { generateEquipment } from './equipment';
 import { generateFiles, type FilesData } from './files';
+import { generateImports, type ImportsData } from './imports';
 import { generatePrint, type PrintData } from './print';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
@@ -35,6 +36,7 @@ import { generateShop } from './shop';
 import { generateSucai } from './sucai';
 import { generateSearchSchemes, schemesOf, type MockScheme, type SearchSchemesData } from './search-schemes';
 import { generateTrees, treeRecords, type TreeKind } from './trees';
+import { generateGroupEditor, groupEditorRecords, type GroupEditorData } from './group-editor';
 import { appTypesIn, generateRulesArea, rulesOf, type MockAppType, type MockRule, type RulesData } from './rules';
 
 export const DEFAULT_SEED = 20240601;
@@ -58,6 +60,8 @@ interface Areas {
   rules: RulesData;
   approval: ApprovalData;
   files: FilesData;
+  groupEditor: GroupEditorData;
+  imports: ImportsData;
   print: PrintData;
 }
 export type AreaName = keyof Areas;
@@ -82,6 +86,8 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   rules: generateRulesArea,
   approval: (s) => withGalleryRecord(generateApproval(s, area('org'))),
   files: generateFiles,
+  groupEditor: generateGroupEditor,
+  imports: generateImports,
   print: generatePrint,
 };
 
@@ -133,6 +139,10 @@ export const store = {
   approval: (): ApprovalData => area('approval'),
   /** Uploaded files and the chunks still arriving (store/files.ts). */
   files: (): FilesData => area('files'),
+  /** The group editor's own modules (big: 5,000 groups; asset): store/group-editor.ts. */
+  groupEditor: (modular: string): CategoryRecord[] => groupEditorRecords(area('groupEditor'), modular),
+  /** Zip import batches and the demo import's writes (store/imports.ts). */
+  imports: (): ImportsData => area('imports'),
   /** Print templates and the print log (store/print.ts). */
   print: (): PrintData => area('print'),
   /** Names of the areas generated so far. */

@@ -99,20 +99,24 @@ const GENERIC_TREE: Record<TreeKind, TreeSpec> = {
 export const BENCH_SHAPE = [10, 9, 110] as const;
 export const BENCH_TREE_SIZE = BENCH_SHAPE[0] + BENCH_SHAPE[0] * BENCH_SHAPE[1] * (1 + BENCH_SHAPE[2]);
 
-function benchRecords(seed: number): CategoryRecord[] {
+/** A generated three-level tree of `shape` (roots, children of each, leaves of each child), named `stem01`,
+ * `stem01-02`, `stem01-02-003` (leaves padded to `leafWidth` digits), numbered `prefix` + id. */
+export function shapedRecords(seed: number, shape: readonly [number, number, number], stem: string, prefix: string, width: number, leafWidth = 3): CategoryRecord[] {
   const rng = new Rng(seed);
-  const list = new RecordList(rng, peopleOf(rng), 'JZ', 5);
-  const [roots, middles, leaves] = BENCH_SHAPE;
+  const list = new RecordList(rng, peopleOf(rng), prefix, width);
+  const [roots, middles, leaves] = shape;
   const two = (n: number) => String(n).padStart(2, '0');
   for (let i = 1; i <= roots; i++) {
-    const root = list.add(`基准分类${two(i)}`);
+    const root = list.add(`${stem}${two(i)}`);
     for (let j = 1; j <= middles; j++) {
-      const middle = list.add(`基准分类${two(i)}-${two(j)}`, root.id);
-      for (let k = 1; k <= leaves; k++) list.add(`基准分类${two(i)}-${two(j)}-${String(k).padStart(3, '0')}`, middle.id);
+      const middle = list.add(`${stem}${two(i)}-${two(j)}`, root.id);
+      for (let k = 1; k <= leaves; k++) list.add(`${stem}${two(i)}-${two(j)}-${String(k).padStart(leafWidth, '0')}`, middle.id);
     }
   }
   return list.list;
 }
+
+const benchRecords = (seed: number) => shapedRecords(seed, BENCH_SHAPE, '基准分类', 'JZ', 5);
 
 function modularRecords(seed: number, kind: TreeKind, modular: string): CategoryRecord[] {
   if (modular === 'bench') return benchRecords(seed);

@@ -34,6 +34,8 @@ export interface CallOptions {
   onMissing?(problem: string, url: string): void;
   /** the bytes of the request body sent so far (an upload's progress) */
   onUploadProgress?(loaded: number): void;
+  /** the `msg` of a successful answer (actions whose spec shows the server's message) */
+  onMessage?(msg: string): void;
 }
 
 /** The response envelope of the backend. */
@@ -50,7 +52,7 @@ const isEnvelope = (body: unknown): body is Envelope<unknown> =>
 
 const NOT_AN_ENVELOPE = 'the answer is not a JSON {code, msg, data} envelope';
 
-export async function call<T>({ method, url, params, data, signal, baseURL, host, reads, onMissing, onUploadProgress }: CallOptions): Promise<T> {
+export async function call<T>({ method, url, params, data, signal, baseURL, host, reads, onMissing, onUploadProgress, onMessage }: CallOptions): Promise<T> {
   const config = getConfig();
   const base = host === 'static' && config.staticHost ? config.staticHost : (baseURL ?? config.baseURL);
   const fullUrl = `${base}${url}`;
@@ -84,6 +86,7 @@ export async function call<T>({ method, url, params, data, signal, baseURL, host
   const fatal = missing.find((m) => m.read.need === 'fail');
   if (fatal) throw malformed(fatal.problem);
   for (const { problem } of missing) onMissing?.(warnProblem(method, url, problem), fullUrl);
+  onMessage?.(typeof body.msg === 'string' ? body.msg : '');
   return body.data as T;
 }
 

@@ -17,8 +17,5 @@ export const exportEnUS = {
     basic: 'Basic fields',
     customer: 'Custom fields',
     chosen: 'Selected fields',
-    chosenCount: '{n} selected',
-    removeField: 'Remove {name}',
-    fixed: 'Required field, cannot be removed',
   },
 };

@@ -21,4 +21,10 @@ export const formEnUS = {
     discard: 'Discard changes',
     keepEditing: 'Keep editing',
   },
+  // the chosen list of a chooser (src/kit/chooser): export fields, table columns
+  chooser: {
+    count: '{n} selected',
+    remove: 'Remove {name}',
+    fixed: 'Required field, cannot be removed',
+  },
 };

@@ -11,6 +11,12 @@ import { numberingEnUS } from './en-US.numbering';
 import { approvalPathEnUS } from './en-US.approval-path';
 import { approvalSettingsEnUS } from './en-US.approval-settings';
 import { approvalPhrasesEnUS } from './en-US.approval-phrases';
+import { filesImportEnUS } from './en-US.files-import';
+import { filesRichEnUS } from './en-US.files-rich';
+import { filesSerialEnUS } from './en-US.files-serial';
+import { filesColumnsEnUS } from './en-US.files-columns';
+import { filesPhotoEnUS } from './en-US.files-photo';
+import { filesGroupEnUS } from './en-US.files-group';
 import { filesPrintEnUS } from './en-US.files-print';
 import type { Catalogue } from './zh-CN';
 
@@ -255,6 +261,11 @@ export const enUS: Catalogue = {
   ...numberingEnUS,
   // the approval bar's drawer of common phrases and historical comments (en-US.approval-phrases.ts)
   ...approvalPhrasesEnUS,
+  // the serial-number batch generator (en-US.files-serial.ts)
+  ...filesSerialEnUS,
+  // the column chooser (en-US.files-columns.ts)
+  ...filesColumnsEnUS,
+  ...filesGroupEnUS,
   // the print launcher (en-US.files-print.ts)
   ...filesPrintEnUS,
   ...peopleEnUS,
@@ -263,4 +274,10 @@ export const enUS: Catalogue = {
   ...approvalPathEnUS,
   // the approval settings panel (en-US.approval-settings.ts)
   ...approvalSettingsEnUS,
+  // the import dialog (en-US.files-import.ts)
+  ...filesImportEnUS,
+  // the rich-text editor (en-US.files-rich.ts)
+  ...filesRichEnUS,
+  // the photo uploader (zh-CN.files-photo.ts)
+  ...filesPhotoEnUS,
 };

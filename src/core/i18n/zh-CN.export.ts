@@ -17,8 +17,5 @@ export const exportZhCN = {
     basic: '基础字段',
     customer: '自定义字段',
     chosen: '当前已选字段',
-    chosenCount: '已选 {n} 个',
-    removeField: '移除 {name}',
-    fixed: '必选字段，不可移除',
   },
 };

@@ -21,4 +21,10 @@ export const formZhCN = {
     discard: '放弃修改',
     keepEditing: '继续编辑',
   },
+  // the chosen list of a chooser (src/kit/chooser): export fields, table columns
+  chooser: {
+    count: '已选 {n} 个',
+    remove: '移除 {name}',
+    fixed: '必选字段，不可移除',
+  },
 };

@@ -11,6 +11,12 @@ import { numberingZhCN } from './zh-CN.numbering';
 import { approvalPathZhCN } from './zh-CN.approval-path';
 import { approvalSettingsZhCN } from './zh-CN.approval-settings';
 import { approvalPhrasesZhCN } from './zh-CN.approval-phrases';
+import { filesImportZhCN } from './zh-CN.files-import';
+import { filesRichZhCN } from './zh-CN.files-rich';
+import { filesSerialZhCN } from './zh-CN.files-serial';
+import { filesColumnsZhCN } from './zh-CN.files-columns';
+import { filesPhotoZhCN } from './zh-CN.files-photo';
+import { filesGroupZhCN } from './zh-CN.files-group';
 import { filesPrintZhCN } from './zh-CN.files-print';
 
 /**
@@ -273,6 +279,11 @@ export const zhCN = {
   ...numberingZhCN,
   // the approval bar's drawer of common phrases and historical comments (zh-CN.approval-phrases.ts)
   ...approvalPhrasesZhCN,
+  // the serial-number batch generator (zh-CN.files-serial.ts)
+  ...filesSerialZhCN,
+  // the column chooser (zh-CN.files-columns.ts)
+  ...filesColumnsZhCN,
+  ...filesGroupZhCN,
   // the print launcher (zh-CN.files-print.ts)
   ...filesPrintZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
@@ -282,6 +293,12 @@ export const zhCN = {
   ...approvalPathZhCN,
   // the approval settings panel (zh-CN.approval-settings.ts)
   ...approvalSettingsZhCN,
+  // the import dialog (zh-CN.files-import.ts)
+  ...filesImportZhCN,
+  // the rich-text editor (zh-CN.files-rich.ts)
+  ...filesRichZhCN,
+  // the photo uploader (zh-CN.files-photo.ts)
+  ...filesPhotoZhCN,
 };
 
 export type Catalogue = typeof zhCN;

@@ -17,7 +17,9 @@ export type PartName =
   // the management screens
   | 'back-button' | 'buttons'
   // the approval path: the flow's summary, the step row and each step
-  | 'summary' | 'steps' | 'step';
+  | 'summary' | 'steps' | 'step'
+  // the photo uploader: each photo or upload on its strip
+  | 'thumbnail';
 
 /** An element's parts with their descriptions (zh-CN, like the rest of the manifest). */
 export type PartDocs = Partial<Record<PartName, string>>;

@@ -5,6 +5,9 @@
  * BigInt, so a long start (twenty digits) counts exactly. Pure: the element shows the messages.
  */
 
+/** The most values one batch makes unless the caller says otherwise (a bigger count would freeze the page). */
+export const MAX_COUNT = 10000;
+
 /** The defaults of spec 3 §5: fixed value empty, start 001, count 5, interval 1. */
 export const SERIAL_DEFAULTS = { prefix: '', start: '001', count: '5', interval: '1' } as const;
 
@@ -18,10 +21,10 @@ export interface SequentialInput {
 /** Why a start is refused: only digits ('' is "not filled", checked on submit). */
 export const startProblem = (start: string): 'onlyDigits' | undefined => (start === '' || /^\d+$/.test(start) ? undefined : 'onlyDigits');
 
-/** Why a count or an interval is refused: not a number, or not above 0 (0 has its own message). */
-export function positiveProblem(text: string): 'onlyDigits' | 'notZero' | 'mustBePositive' | undefined {
+/** Why a count or an interval is refused: 0 (its own message), or anything else that is not a whole number above 0. */
+export function positiveProblem(text: string): 'notZero' | 'mustBePositive' | undefined {
   if (text === '') return undefined;
-  if (!/^-?\d+$/.test(text.trim())) return 'onlyDigits';
+  if (!/^-?\d+$/.test(text.trim())) return 'mustBePositive';
   const n = BigInt(text.trim());
   if (n === 0n) return 'notZero';
   return n < 0n ? 'mustBePositive' : undefined;

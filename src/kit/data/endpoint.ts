@@ -48,10 +48,22 @@ export function fillPath(url: string, values: Record<string, unknown>): { url: s
 /** Declares an endpoint (its query and body types are given, the rest is checked). */
 export const endpoint = <Query extends object, Body = undefined>(e: Omit<Endpoint<Query, Body>, '__query' | '__body'>): Endpoint<Query, Body> => e;
 
-/** Makes the call of an endpoint with these values. */
-export function send<Query extends object, Body, T = unknown>(api: Api, e: Endpoint<Query, Body>, query: Query, body: Body, signal?: AbortSignal): Promise<T> {
+/** Makes the call of an endpoint with these values (`onMessage` hears the `msg` of its success). */
+export function send<Query extends object, Body, T = unknown>(
+  api: Api, e: Endpoint<Query, Body>, query: Query, body: Body, signal?: AbortSignal, onMessage?: (msg: string) => void,
+): Promise<T> {
   const { url, rest } = fillPath(e.url, query as Record<string, unknown>);
-  return api.call<T>({ method: e.method, url, host: e.host, params: rest, data: body, reads: e.reads, signal });
+  return api.call<T>({ method: e.method, url, host: e.host, params: rest, data: body, reads: e.reads, signal, onMessage });
+}
+
+/** Makes the call of an endpoint and answers its data with the server's message of its success (spec 3
+ * §8: successful group actions show the server's message). */
+export async function sendForMessage<Query extends object, Body>(api: Api, e: Endpoint<Query, Body>, query: Query, body: Body): Promise<{ value: unknown; msg: string }> {
+  let msg = '';
+  const value = await send(api, e, query, body, undefined, (said) => {
+    msg = said;
+  });
+  return { value, msg };
 }
 
 /** The contract of an endpoint's call: when the element makes it. */

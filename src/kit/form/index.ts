@@ -19,3 +19,4 @@ export { SortHandle, type SortHandleProps } from './SortHandle';
 export { useUnsavedGuard } from './useUnsavedGuard';
 export { BusyButton } from './BusyButton';
 export { FormDialog, type FormDialogProps } from './FormDialog';
+export { NumberNameFields, type NumberNameFieldsProps, type NumberNameWords } from './NumberNameFields';

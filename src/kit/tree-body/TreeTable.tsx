@@ -21,9 +21,14 @@ import { useTreeBodyStyles } from './TreeBody.styles';
 
 const noop = () => {};
 
-export function TreeTable<Row>(props: PickerBodyProps<Row>) {
+export interface TreeTableProps<Row> extends PickerBodyProps<Row> {
+  /** no filter box above the table (a list searched by its server, the group editor) */
+  noFilter?: boolean;
+}
+
+export function TreeTable<Row>(props: TreeTableProps<Row>) {
   const t = useT();
-  const { rows, getId, rowLabel, selection, columns, expandAll, height } = props;
+  const { rows, getId, rowLabel, selection, columns, expandAll, height, noFilter = false } = props;
   const styles = useTreeBodyStyles();
   const [filter, setFilter] = React.useState('');
   const nodes = React.useMemo(() => recordNodes(rows, getId, rowLabel), [rows, getId, rowLabel]);
@@ -87,8 +92,8 @@ export function TreeTable<Row>(props: PickerBodyProps<Row>) {
 
   return (
     <div className={styles.root}>
-      <FilterBox className={styles.filter} value={filter} onChange={setFilter} />
-      <SelectionTable {...props} rows={shown} columns={treeColumns} height={lessFilter(height)} />
+      {!noFilter && <FilterBox className={styles.filter} value={filter} onChange={setFilter} />}
+      <SelectionTable {...props} rows={shown} columns={treeColumns} height={noFilter ? height : lessFilter(height)} />
     </div>
   );
 }

@@ -6,3 +6,4 @@ export { apiSend } from './send';
 export type { UploadedFile, UploadTarget } from './send';
 export { useUploads } from './useUploads';
 export type { Uploads } from './useUploads';
+export { uploadCall } from './contract';

@@ -18,7 +18,8 @@ export interface UploadedFile {
   suffix?: string;
 }
 
-const ATTACHMENT: ReadSpec[] = [
+/** What the answer to a whole file or its last chunk must hold (read by apiSend; listed by uploadCall). */
+export const ATTACHMENT: ReadSpec[] = [
   { path: 'data.attachment_id', type: 'id', need: 'fail', description: 'the uploaded file' },
   { path: 'data.image_url', type: 'string', description: 'its address (preview, download)' },
 ];

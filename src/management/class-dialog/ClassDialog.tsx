@@ -5,7 +5,7 @@
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
-import { FormDialog, TextareaField, TextField, required } from '../../kit/form';
+import { FormDialog, NumberNameFields } from '../../kit/form';
 import type { ClassRecord } from '../class/api';
 import { CLASS_LIMITS, useClassDialog, type ClassConfirmDetail } from './useClassDialog';
 
@@ -42,16 +42,18 @@ export function ClassDialog({ open = false, modelName = '', record, title, onCon
       formClassName={styles.content}
       surfaceData={{ 'data-bo-class-dialog': '' }}
     >
-      <TextField
-        name="serial_number"
-        label={t('classDialog.serialNumber')}
-        maxLength={CLASS_LIMITS.serial_number}
-        disabled={state.editing}
-        hint={t('classDialog.serialHint')}
-        rules={required(t('classDialog.numberRequired'))}
+      <NumberNameFields
+        limits={CLASS_LIMITS}
+        editing={state.editing}
+        words={{
+          number: t('classDialog.serialNumber'),
+          numberHint: t('classDialog.serialHint'),
+          numberRequired: t('classDialog.numberRequired'),
+          name: t('classDialog.name'),
+          nameRequired: t('classDialog.nameRequired'),
+          remark: t('classDialog.remark'),
+        }}
       />
-      <TextField name="name" label={t('classDialog.name')} maxLength={CLASS_LIMITS.name} rules={required(t('classDialog.nameRequired'))} />
-      <TextareaField name="remark" label={t('classDialog.remark')} maxLength={CLASS_LIMITS.remark} />
     </FormDialog>
   );
 }

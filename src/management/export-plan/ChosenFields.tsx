@@ -1,15 +1,10 @@
 /**
- * The chosen fields (right pane), in the order they will be exported: dragged by their handle
- * (sortablejs, 300 ms) or moved with ArrowUp / ArrowDown on it; × removes a field, except the
- * non-removable ones.
+ * The chosen fields (right pane), in the order they will be exported: the kit's chosen list (drag or
+ * ArrowUp / ArrowDown on the handle; × removes a field, except the non-removable ones).
  */
-import * as React from 'react';
-import { Button, Tooltip } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
-import { SortHandle, useSortable } from '../../kit/form';
-import { DismissIcon, LockIcon } from '../../kit/icons';
+import { ChosenOrder } from '../../kit/chooser/ChosenOrder';
 import { fieldKey, type ChosenField } from './export-plan.logic';
-import { useExportPlanStyles } from './ExportPlan.styles';
 
 export interface ChosenFieldsProps {
   chosen: ChosenField[];
@@ -19,32 +14,10 @@ export interface ChosenFieldsProps {
 
 export function ChosenFields({ chosen, onMove, onRemove }: ChosenFieldsProps) {
   const t = useT();
-  const styles = useExportPlanStyles();
-  const list = React.useRef<HTMLUListElement>(null);
-  useSortable(list, { onMove, handle: '[data-sort-handle]' });
-  return (
-    <section className={styles.pane} aria-label={t('exportDrawer.chosen')} data-export-chosen="">
-      <div className={styles.paneHeader}>
-        <span>{t('exportDrawer.chosen')}</span>
-        <span className={styles.muted}>{t('exportDrawer.chosenCount', { n: chosen.length })}</span>
-      </div>
-      <ul className={styles.list} ref={list}>
-        {chosen.map((f, i) => (
-          <li key={fieldKey(f)} className={styles.chosen} data-chosen-key={fieldKey(f)}>
-            <SortHandle index={i} count={chosen.length} onMove={onMove} label={f.name} />
-            <span className={styles.chosenName}>{f.name}</span>
-            {f.removable ? (
-              <Button size="small" appearance="transparent" icon={<DismissIcon />} aria-label={t('exportDrawer.removeField', { name: f.name })} onClick={() => onRemove(f)} data-action="remove-field" />
-            ) : (
-              <Tooltip content={t('exportDrawer.fixed')} relationship="description" withArrow>
-                <span className={styles.lock} data-fixed="" role="img" aria-label={t('exportDrawer.fixed')} tabIndex={0}>
-                  <LockIcon />
-                </span>
-              </Tooltip>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  const items = chosen.map((f) => ({ key: fieldKey(f), name: f.name, removable: f.removable }));
+  const remove = (key: string) => {
+    const field = chosen.find((f) => fieldKey(f) === key);
+    if (field) onRemove(field);
+  };
+  return <ChosenOrder title={t('exportDrawer.chosen')} items={items} onMove={onMove} onRemove={remove} data={{ 'data-export-chosen': '' }} />;
 }

@@ -1,23 +1,13 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-
-const pane = {
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: 0,
-  overflowY: 'auto',
-  border: `1px solid ${tokens.colorNeutralStroke2}`,
-  borderRadius: tokens.borderRadiusMedium,
-  padding: tokens.spacingHorizontalM,
-  rowGap: tokens.spacingVerticalS,
-} as const;
+import { chooserList, chooserPane, chooserPaneHeader } from '../../kit/chooser/chooser.styles';
 
 export const useExportPlanStyles = makeStyles({
   layout: { display: 'grid', gridTemplateColumns: '240px minmax(0, 1fr) 300px', columnGap: tokens.spacingHorizontalL, flex: 1, minHeight: 0 },
   noPlans: { gridTemplateColumns: 'minmax(0, 1fr) 300px' },
-  pane,
-  paneHeader: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: '8px', fontWeight: tokens.fontWeightSemibold, minHeight: '28px' },
+  pane: chooserPane,
+  paneHeader: chooserPaneHeader,
   muted: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: '2px' },
+  list: chooserList,
   plan: {
     display: 'flex',
     alignItems: 'center',
@@ -34,14 +24,4 @@ export const useExportPlanStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column', rowGap: '4px' },
   groupTitle: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold, paddingBlockStart: '6px', borderTop: `1px solid ${tokens.colorNeutralStroke3}` },
   fields: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', columnGap: '8px' },
-  chosen: {
-    display: 'flex',
-    alignItems: 'center',
-    columnGap: '4px',
-    padding: '2px 4px',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-  lock: { display: 'inline-flex', padding: '0 6px', color: tokens.colorNeutralForeground3 },
-  chosenName: { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });

@@ -4,7 +4,7 @@
  * are always chosen, a plan's fields loaded into the chosen list, the saved field entries (width 20,
  * enable and checked true), exactly one starred plan, and which plans can be deleted. No React: unit-tested.
  */
-import { moveRow } from '../../kit/form/editable-rows.logic';
+import { chooser } from '../../kit/chooser/chooser.logic';
 
 export type FieldGroup = 'basic' | 'customer';
 export const FIELD_GROUPS: readonly FieldGroup[] = ['basic', 'customer'];
@@ -58,44 +58,26 @@ export const fieldKey = (f: Pick<ChosenField, 'group' | 'field'>) => `${f.group}
 export const allFields = (fields: ExportFields): ChosenField[] =>
   FIELD_GROUPS.flatMap((group) => (fields[group] ?? []).map((f) => ({ group, name: f.name, field: f.field, removable: f.removable !== false })));
 
+const fields = chooser<ChosenField>(fieldKey);
+
 /** The chosen list with every non-removable field in it (those missing go first, in the offered order). */
-export function withFixed(chosen: readonly ChosenField[], all: readonly ChosenField[]): ChosenField[] {
-  const have = new Set(chosen.map(fieldKey));
-  return [...all.filter((f) => !f.removable && !have.has(fieldKey(f))), ...chosen];
-}
+export const withFixed = fields.withFixed;
 
 /** The chosen list at first: the fields named by key (`basic:order_no`), or the non-removable ones. */
-export function initialChosen(all: readonly ChosenField[], keys: readonly string[] = []): ChosenField[] {
-  const byKey = new Map(all.map((f) => [fieldKey(f), f]));
-  const named = [...new Set(keys)].flatMap((k) => byKey.get(k) ?? []);
-  return withFixed(named, all);
-}
+export const initialChosen = fields.initial;
 
 /** Ticks a field (it goes to the end of the chosen list) or unticks it (a non-removable one stays). */
-export function toggleField(chosen: readonly ChosenField[], field: ChosenField, on: boolean): ChosenField[] {
-  const key = fieldKey(field);
-  const present = chosen.some((f) => fieldKey(f) === key);
-  if (on) return present ? chosen.slice() : [...chosen, field];
-  return field.removable ? chosen.filter((f) => fieldKey(f) !== key) : chosen.slice();
-}
+export const toggleField = fields.toggle;
 
 /** Select all: every field (those not chosen yet go to the end, in the offered order); off: only the
  * non-removable fields remain (spec 1 §4). */
-export function selectAll(chosen: readonly ChosenField[], all: readonly ChosenField[], on: boolean): ChosenField[] {
-  if (!on) return withFixed(chosen.filter((f) => !f.removable), all);
-  const have = new Set(chosen.map(fieldKey));
-  return [...chosen, ...all.filter((f) => !have.has(fieldKey(f)))];
-}
+export const selectAll = fields.selectAll;
 
 /** Whether select-all is ticked (every field chosen), half ticked ('mixed') or not. */
-export function allState(chosen: readonly ChosenField[], all: readonly ChosenField[]): boolean | 'mixed' {
-  const have = new Set(chosen.map(fieldKey));
-  const n = all.filter((f) => have.has(fieldKey(f))).length;
-  return all.length > 0 && n === all.length ? true : n > all.filter((f) => !f.removable).length ? 'mixed' : false;
-}
+export const allState = fields.allState;
 
 /** Moves a chosen field (drag or keyboard). */
-export const moveField = (chosen: readonly ChosenField[], from: number, to: number) => moveRow(chosen, from, to);
+export const moveField = fields.move;
 
 /** The fields of a plan as the chosen list: its basic then its customer entries that are still offered,
  * with the non-removable fields added. */

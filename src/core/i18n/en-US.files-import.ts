@@ -1,0 +1,36 @@
+import type { filesImportZhCN } from './zh-CN.files-import';
+
+/** The import dialog in English (keys of zh-CN.files-import.ts). */
+export const filesImportEnUS: typeof filesImportZhCN = {
+  importDialog: {
+    title: 'Import',
+    stepUpload: 'Upload file',
+    stepWrite: 'Write data',
+    steps: 'Import steps',
+    template: 'Download the import template',
+    choose: 'Choose file',
+    dropHint: 'Drop a file here, or click “Choose file”',
+    sheetHint: 'xls or xlsx, at most {max}, at most {rows} data rows per import',
+    zipHint: 'Upload a zip archive',
+    next: 'Next',
+    back: 'Back',
+    sheetOnly: 'Please upload an xls or xlsx spreadsheet',
+    tooLarge: 'The file is {size}; it may not be larger than {max}',
+    tooManyRows: 'The sheet has {rows} data rows; at most {max} rows can be imported at a time',
+    unreadable: 'The spreadsheet cannot be read; check that the file is not damaged',
+    noSheet: 'The spreadsheet has no sheet named “{sheet}”',
+    readerFailed: 'The spreadsheet reader failed to load; please try again',
+    checking: 'Reading the spreadsheet…',
+    uploading: 'Uploading {percent}%',
+    uploadFailed: 'Upload failed: {msg}',
+    unpacking: 'Processing the zip archive…',
+    unpackFailed: 'Could not get the state of the zip archive: {msg}',
+    uploaded: 'Uploaded',
+    rows: '{rows} data rows',
+    writing: 'Writing data, please do not close…',
+    written: 'Import complete',
+    writeFailed: 'Import failed: {msg}',
+    progress: 'Write progress',
+    noImportUrl: 'No import address (import-url) is set: the data cannot be written',
+  },
+};
