@@ -6,6 +6,7 @@
 import { COLUMN_DEMO_GROUPS } from './column-groups';
 import { EXPORT_DEMO_FIELDS } from './mock/store/export-plans';
 import { SEEDED_PHOTOS } from './mock/store/photos';
+import { EXAMPLE_FILES } from './mock/store/files-scan';
 
 /** Where the demo's sidebar lists an element: widgets, pickers, management screens, approval, files and tools or page configuration. */
 export type Group = 'widget' | 'picker' | 'management' | 'approval' | 'files' | 'config';
@@ -139,6 +140,16 @@ export const examples: Record<string, Example> = {
     group: 'files',
     attributes: { value: JSON.stringify(SEEDED_PHOTOS.slice(0, 3)), max: '6', multiple: '' },
     hint: '点击缩略图查看大图（←/→ 翻看，Esc 关闭）；× 删除；添加到 6 张时添加按钮消失；试试 readonly、readonly force-delete、public，或加一张 {"image_url": "/api/files/mock/photo/99", "name": "丢失.png"} 看加载重试（retry-delay="1000"）与占位',
+  },
+  'bo-file-upload': {
+    group: 'files',
+    attributes: { multiple: '', drag: '', source: 'scan', name: 'attachments', value: JSON.stringify(EXAMPLE_FILES) },
+    hint: '拖入或点击上传（超过 2 MB 分片上传，每个文件有进度条，失败可重试）；「扫码上传」显示二维码，演示后台第 3 次查询（约 15 秒）时模拟手机上传完成；试试 accept="image"、limit="3"、power、readonly',
+  },
+  'bo-scan-upload': {
+    group: 'files',
+    attributes: { name: 'scan_files', value: JSON.stringify(EXAMPLE_FILES.slice(0, 1)) },
+    hint: '「扫码上传」每 5 秒查询一次状态，演示后台第 3 次查询时模拟手机上传两个文件，然后回到本地上传；试试 poll-interval="1000"',
   },
   'bo-print-template-picker': {
     group: 'files',

@@ -48,6 +48,10 @@ const navigateBy = (selector: string): Trigger => async (el) => {
 
 const clickAction = (selector: string): Trigger => async (el) => (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, selector), selector)).click();
 
+/** Gives the element's file input a small text file, as the browser's chooser would. */
+/** Chooses a small text file in an upload element. */
+const chooseNote: Trigger = (el) => chooseFile(el, new File(['hello'], 'note.txt', { type: 'text/plain' }));
+
 /** Takes an approval action: its button, a comment in its dialog, 确定 (bo-done, then bo-navigate after 1 s). */
 const approvalAction = (key: string): Trigger => async (el) => {
   (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, `[data-bo-approval-bar] [data-action="${key}"]`), `${key} button`)).click();
@@ -74,6 +78,9 @@ export const openers: Record<string, Trigger> = {
   'bo-approval-bar': clickAction('[data-bo-approval-bar] [data-action="set"]'),
   // 查看大图 of the first photo
   'bo-photo-uploader': clickAction('[data-photo-index="0"] [data-action="view"]'),
+  // the preview of the first file (a .docx: the server's HTML in the preview dialog)
+  'bo-file-upload': clickAction('[data-file-row] [data-action="preview"]'),
+  'bo-scan-upload': clickAction('[data-file-row] [data-action="preview"]'),
   // its own dialog is the choice 下载 / 预览 after a Word template
   'bo-print-launcher': printTemplate,
 };
@@ -233,4 +240,7 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     'bo-change': clickAction('[data-row-id] [data-action="move-down"]'),
     'bo-import': clickAction('[data-action="import"]'),
   },
+  // a file chosen and uploaded
+  'bo-file-upload': { 'bo-change': chooseNote },
+  'bo-scan-upload': { 'bo-change': chooseNote },
 };

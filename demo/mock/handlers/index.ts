@@ -8,6 +8,7 @@ import { equipmentHandlers } from './equipment';
 import { fieldsHandlers } from './fields';
 import { filesHandlers } from './files';
 import { importsHandlers } from './imports';
+import { filesScanHandlers } from './files-scan';
 import { exportPlansHandlers } from './export-plans';
 import { goodsHandlers } from './goods';
 import { groupEditorHandlers } from './group-editor';
@@ -33,6 +34,7 @@ export {
   fieldsHandlers,
   filesHandlers,
   importsHandlers,
+  filesScanHandlers,
   exportPlansHandlers,
   goodsHandlers,
   groupEditorHandlers,
@@ -75,5 +77,6 @@ export const handlers: HttpHandler[] = [
   ...importsHandlers,
   ...richTextHandlers,
   ...photosHandlers,
+  ...filesScanHandlers,
   ...printHandlers,
 ];

@@ -23,6 +23,7 @@ import { classesOf, generateClassesArea } from './classes';
 import { generateEquipment } from './equipment';
 import { generateFiles, type FilesData } from './files';
 import { generateImports, type ImportsData } from './imports';
+import { generateFilesScan, type FilesScanData } from './files-scan';
 import { generatePrint, type PrintData } from './print';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
@@ -62,6 +63,7 @@ interface Areas {
   files: FilesData;
   groupEditor: GroupEditorData;
   imports: ImportsData;
+  filesScan: FilesScanData;
   print: PrintData;
 }
 export type AreaName = keyof Areas;
@@ -88,6 +90,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   files: generateFiles,
   groupEditor: generateGroupEditor,
   imports: generateImports,
+  filesScan: generateFilesScan,
   print: generatePrint,
 };
 
@@ -143,6 +146,8 @@ export const store = {
   groupEditor: (modular: string): CategoryRecord[] => groupEditorRecords(area('groupEditor'), modular),
   /** Zip import batches and the demo import's writes (store/imports.ts). */
   imports: (): ImportsData => area('imports'),
+  /** The upload elements' seeded files and phone-scan sessions (store/files-scan.ts). */
+  filesScan: (): FilesScanData => area('filesScan'),
   /** Print templates and the print log (store/print.ts). */
   print: (): PrintData => area('print'),
   /** Names of the areas generated so far. */

@@ -19,6 +19,7 @@ import { filesPhotoEnUS } from './en-US.files-photo';
 import { filesGroupEnUS } from './en-US.files-group';
 import { filesPrintEnUS } from './en-US.files-print';
 import type { Catalogue } from './zh-CN';
+import { filesUploadEnUS } from './en-US.files-upload';
 
 /**
  * The en-US string catalogue: the same keys as zh-CN (typed as its Catalogue, so a missing key fails the
@@ -266,6 +267,8 @@ export const enUS: Catalogue = {
   // the column chooser (en-US.files-columns.ts)
   ...filesColumnsEnUS,
   ...filesGroupEnUS,
+  // the file upload and the phone-scan upload (en-US.files-upload.ts)
+  ...filesUploadEnUS,
   // the print launcher (en-US.files-print.ts)
   ...filesPrintEnUS,
   ...peopleEnUS,

@@ -17,6 +17,7 @@ import { filesSerialZhCN } from './zh-CN.files-serial';
 import { filesColumnsZhCN } from './zh-CN.files-columns';
 import { filesPhotoZhCN } from './zh-CN.files-photo';
 import { filesGroupZhCN } from './zh-CN.files-group';
+import { filesUploadZhCN } from './zh-CN.files-upload';
 import { filesPrintZhCN } from './zh-CN.files-print';
 
 /**
@@ -284,6 +285,8 @@ export const zhCN = {
   // the column chooser (zh-CN.files-columns.ts)
   ...filesColumnsZhCN,
   ...filesGroupZhCN,
+  // the file upload and the phone-scan upload (zh-CN.files-upload.ts)
+  ...filesUploadZhCN,
   // the print launcher (zh-CN.files-print.ts)
   ...filesPrintZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)

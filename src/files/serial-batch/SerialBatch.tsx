@@ -6,10 +6,9 @@
  */
 import * as React from 'react';
 import { Button, Field, Input, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useFormContext } from 'react-hook-form';
 import { useT } from '../../core/i18n';
 import { PickerDrawer } from '../../kit/drawer/PickerDrawer';
-import { BoForm, TextField, required, rules, useFormField, type BaseFieldProps } from '../../kit/form';
+import { BoForm, DigitsField, TextField, required, rules } from '../../kit/form';
 import { positiveProblem, type SequentialInput } from './serial.logic';
 import { useSerialBatch, type SerialBatchState, type SerialConfirmDetail, type SerialMode } from './useSerialBatch';
 
@@ -36,30 +35,6 @@ const useStyles = makeStyles({
   rowField: { flexGrow: 1 },
   hint: { color: tokens.colorNeutralForeground3 },
 });
-
-/** A text of digits: other characters are refused as they are typed, with `refused` shown at the field. */
-function DigitsField(props: BaseFieldProps & { refused: string }) {
-  const { setError, trigger } = useFormContext();
-  const { field, setFocus, fieldProps, disabled, dataField } = useFormField(props);
-  return (
-    <Field {...fieldProps} {...dataField}>
-      <Input
-        ref={setFocus}
-        name={field.name}
-        inputMode="numeric"
-        value={(field.value as string | undefined) ?? ''}
-        disabled={disabled}
-        onChange={(_, d) => {
-          const digits = d.value.replace(/\D/g, '');
-          field.onChange(digits);
-          if (digits !== d.value) setError(field.name, { type: 'refused', message: props.refused });
-          else void trigger(field.name);
-        }}
-        onBlur={field.onBlur}
-      />
-    </Field>
-  );
-}
 
 function Sequential({ s }: { s: SerialBatchState }) {
   const t = useT();

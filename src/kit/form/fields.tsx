@@ -5,6 +5,7 @@
  */
 import * as React from 'react';
 import { Checkbox, Field, Input, Radio, RadioGroup, Switch, Textarea } from '@fluentui/react-components';
+import { useFormContext } from 'react-hook-form';
 import { useT } from '../../core/i18n';
 import { decimalsOf } from './rules';
 import { useFormField, type BaseFieldProps } from './useFormField';
@@ -232,3 +233,28 @@ export function DateField(props: BaseFieldProps & { min?: string; max?: string }
     </Field>
   );
 }
+
+/** A text of digits (a serial number's start, a count), kept as typed with its leading zeros: other characters are refused as they are typed, with `refused` shown at the field. */
+export function DigitsField(props: BaseFieldProps & { refused: string }) {
+  const { setError, trigger } = useFormContext();
+  const { field, setFocus, fieldProps, disabled, dataField } = useFormField(props);
+  return (
+    <Field {...fieldProps} {...dataField}>
+      <Input
+        ref={setFocus}
+        name={field.name}
+        inputMode="numeric"
+        value={(field.value as string | undefined) ?? ''}
+        disabled={disabled}
+        onChange={(_, d) => {
+          const digits = d.value.replace(/\D/g, '');
+          field.onChange(digits);
+          if (digits !== d.value) setError(field.name, { type: 'refused', message: props.refused });
+          else void trigger(field.name);
+        }}
+        onBlur={field.onBlur}
+      />
+    </Field>
+  );
+}
+

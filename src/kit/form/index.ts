@@ -7,7 +7,7 @@ export { useBoForm, BoForm, type BoFormProps } from './form';
 export { required, rules, isEmptyValue, isRequired, decimalsOf, type FieldRules } from './rules';
 export { useFormField, type BaseFieldProps } from './useFormField';
 export {
-  TextField, TextareaField, NumberField, SwitchField, RadioField, CheckboxGroupField, DateField, optionOf,
+  TextField, TextareaField, NumberField, SwitchField, RadioField, CheckboxGroupField, DateField, DigitsField, optionOf,
   type Option, type TextFieldProps, type NumberFieldProps, type SwitchFieldProps, type ChoiceFieldProps,
 } from './fields';
 export { SelectField, type SelectFieldProps } from './SelectField';

@@ -1,4 +1,4 @@
-export { CHUNK_SIZE, chunksOf, uploadPath } from './upload.logic';
+export { CHUNK_SIZE, chunksOf, newClientId, uploadPath } from './upload.logic';
 export type { UploadKind } from './upload.logic';
 export { createUploader } from './uploader';
 export type { ChunkRequest, UploadItem, UploadSend, UploadStatus, Uploader, UploaderOptions } from './uploader';

@@ -1,0 +1,32 @@
+/** English strings of the file upload and the phone-scan upload (keys of zh-CN.files-upload.ts). */
+export const filesUploadEnUS = {
+  fileUpload: {
+    choose: 'Upload files',
+    chooseImage: 'Upload images',
+    dropHint: 'Drop files here, or',
+    dropClick: 'click to upload',
+    overLimit: 'At most {limit} files',
+    preview: 'Preview',
+    download: 'Download',
+    delete: 'Delete',
+    abort: 'Cancel upload',
+    uploading: 'Uploading {percent}%',
+    queued: 'Waiting',
+    failed: 'Upload failed: {error}',
+    aborted: 'Cancelled',
+    progress: 'Upload progress of {name}',
+    previewTitle: 'File preview',
+    downloadRefused: 'The download address is not safe and was blocked',
+    list: 'Uploaded files',
+  },
+  scanUpload: {
+    local: 'Local upload',
+    scan: 'Scan to upload',
+    hint: 'Scan the QR code with your phone to upload files',
+    waiting: 'Waiting for the phone…',
+    back: 'Back to local upload',
+    qrAlt: 'QR code for uploading from a phone',
+    qrFailed: 'The QR code could not be made',
+    received: '{count} files received from the phone',
+  },
+};

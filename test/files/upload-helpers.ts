@@ -1,0 +1,21 @@
+/** What the tests of bo-file-upload and bo-scan-upload share: giving files, reading the list. */
+import { $, $$, waitFor } from '../helpers';
+
+/** Gives the element's file input these files, as the browser's chooser does. */
+export function choose(el: Element, ...files: File[]) {
+  const input = $<HTMLInputElement>(el, 'input[data-file-input]')!;
+  const transfer = new DataTransfer();
+  for (const f of files) transfer.items.add(f);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+export const textFile = (name: string, text = 'hello', type = 'text/plain') => new File([text], name, { type });
+export const bigFile = (name: string, size: number) => new File([new Uint8Array(size).map((_, i) => i % 251)], name, { type: 'application/octet-stream' });
+
+export const rowsOf = (el: Element) => $$(el, '[data-file-row]');
+export const namesOf = (el: Element) => rowsOf(el).map((r) => r.querySelector('[data-file-name]')!.textContent);
+export const statusesOf = (el: Element) => rowsOf(el).map((r) => r.dataset.status);
+export const rowAction = (el: Element, index: number, action: string) => rowsOf(el)[index]!.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
+export const attached = (el: Element, count: number) => waitFor(() => statusesOf(el).filter((s) => s === 'attached').length === count, `${count} attached files`);
+export const answer = async (el: Element, ok: boolean) => (await waitFor(() => $<HTMLButtonElement>(el, ok ? '[data-bo-confirm-ok]' : '[data-bo-confirm-cancel]'), 'the question')).click();
