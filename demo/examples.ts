@@ -151,6 +151,18 @@ export const examples: Record<string, Example> = {
     attributes: { name: 'scan_files', value: JSON.stringify(EXAMPLE_FILES.slice(0, 1)) },
     hint: '「扫码上传」每 5 秒查询一次状态，演示后台第 3 次查询时模拟手机上传两个文件，然后回到本地上传；试试 poll-interval="1000"',
   },
+  'bo-print-template-picker': {
+    group: 'files',
+    attributes: { 'model-name': 'purchase_order' },
+    open: 'show',
+    hint: '“我的模板”：默认模板预先选中；试试 model-name="contract"（没有默认模板，直接确定提示“请选择模板”）或 purchase_order,sale_order（多个模块）',
+  },
+  'bo-print-launcher': {
+    group: 'files',
+    attributes: { 'model-name': 'purchase_order', ids: '[1001, 1002, 1003]' },
+    open: 'show',
+    hint: '默认的 Word 模板：选择下载或预览（每条记录一节，打印日志随后记录）；选一个“打印模板”经 bo-navigate 新窗口打开 /_print/print',
+  },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
   'bo-group-editor': {
     group: 'files',

@@ -52,7 +52,9 @@ const alerts = (el: Element) => $$(el, '[role="alert"]');
 const EMPTY = '暂无数据';
 /** What a list or tree shows once it has answered: records, the empty state, or no match of the filter box;
  * a form or an editor marks what it loaded `data-loaded` (the search bar's fields, the scheme drawer's columns). */
-const shown = (el: Element) => $$(el, '[data-row-id], [role="treeitem"], [data-loaded]').length > 0 || /暂无数据|无匹配数据/.test(el.shadowRoot!.textContent!);
+/** The text of the element's shadow root and of the shadow roots inside it (a picker an element opens in its own). */
+const textIn = (el: Element) => [el.shadowRoot!, ...$$(el, '*').map((n) => n.shadowRoot)].map((r) => r?.textContent ?? '').join(' ');
+const shown = (el: Element) => $$(el, '[data-row-id], [role="treeitem"], [data-loaded]').length > 0 || /暂无数据|无匹配数据/.test(textIn(el));
 /** Whether an answer's data is a list, or holds one where the empty fault empties it (`list`, `data`). */
 const holdsList = (answer: unknown) => {
   const data = (answer as { data?: unknown } | null)?.data;
@@ -109,12 +111,12 @@ async function check({ el, base, input, text, asked }: Stage, main: string, kind
     expect(alerts(el), 'no error shown').to.have.length(0);
     expect(heard.of('bo-error'), 'no bo-error').to.have.length(0);
   } else if (kind.shows === null) {
-    await waitFor(() => asked()[0]!.answer !== undefined && el.shadowRoot!.textContent!.includes(EMPTY), `${EMPTY} shown`, 8000);
+    await waitFor(() => asked()[0]!.answer !== undefined && textIn(el).includes(EMPTY), `${EMPTY} shown`, 8000);
     await settle(100);
     expect(alerts(el), 'no error shown').to.have.length(0);
     expect(spinners(el), 'no spinner').to.have.length(0);
     expect($$(el, '[data-row-id]'), 'no rows').to.have.length(0);
-    const total = /共 (\d+) 条/.exec(el.shadowRoot!.textContent!);
+    const total = /共 (\d+) 条/.exec(textIn(el));
     if (total) expect(total[0], 'the pager').to.equal('共 0 条');
     expect(heard.of('bo-error'), 'no bo-error for an empty list').to.have.length(0);
   } else {

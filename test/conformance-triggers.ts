@@ -59,6 +59,20 @@ const approvalAction = (key: string): Trigger => async (el) => {
   (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-bo-action-dialog] [data-action="confirm"]'), 'confirm')).click();
 };
 
+/** bo-print-launcher: show(), then 确定 in its template picker (the module's default template chosen). */
+const printTemplate = async (el: HTMLElement) => {
+  void (el as HTMLElement & { show(): unknown }).show();
+  // the picker is inside the launcher's shadow root (the launcher's own dialog is not open yet)
+  await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, '[data-row-id][aria-selected="true"]'), 'the default template chosen');
+  (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-action="confirm"]'), 'the picker\'s 确定')).click();
+};
+/** …then, for the default Word template of the example's module, an action of the dialog that follows. */
+const printAction = (dialog: 'mode' | 'preview', action: string, before?: string): Trigger => async (el) => {
+  await printTemplate(el);
+  if (before) (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, `[data-bo-print-dialog="mode"] [data-action="${before}"]`), before)).click();
+  (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, `[data-bo-print-dialog="${dialog}"] [data-action="${action}"]`), action)).click();
+};
+
 /** Elements whose dialog opens by a click rather than a method (the parts test opens it this way). */
 export const openers: Record<string, Trigger> = {
   'bo-approval-bar': clickAction('[data-bo-approval-bar] [data-action="set"]'),
@@ -67,6 +81,8 @@ export const openers: Record<string, Trigger> = {
   // the preview of the first file (a .docx: the server's HTML in the preview dialog)
   'bo-file-upload': clickAction('[data-file-row] [data-action="preview"]'),
   'bo-scan-upload': clickAction('[data-file-row] [data-action="preview"]'),
+  // its own dialog is the choice 下载 / 预览 after a Word template
+  'bo-print-launcher': printTemplate,
 };
 
 /** Types a word into the rich-text editor, as the keyboard would (ProseMirror reads the DOM change). */
@@ -95,6 +111,18 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-class-picker': picker,
   'bo-sku-picker': picker,
   'bo-report-item-picker': picker,
+  'bo-print-template-picker': picker,
+  'bo-print-launcher': {
+    'bo-print': printAction('mode', 'download'),
+    'bo-cancel': printAction('mode', 'cancel'),
+    'bo-close': printAction('preview', 'close', 'preview'),
+    // the default template of sale_order is a print-page template
+    'bo-navigate': async (el) => {
+      el.setAttribute('model-name', 'sale_order');
+      el.addEventListener('bo-navigate', (e) => e.preventDefault(), { once: true });
+      await printTemplate(el);
+    },
+  },
   'bo-equipment-picker': picker,
   'bo-material-picker': picker,
   'bo-icon-picker': picker,

@@ -199,12 +199,14 @@ export function sweep(part: number, parts: number) {
             await settle();
           }
           // nothing chosen: the empty-selection message (a drawer that always has a choice, such as the
-          // export plan's non-removable fields, answers and closes instead)
+          // export plan's non-removable fields, answers and closes instead; a picker an element opens for
+          // itself, such as the print launcher's with its default template, answers and goes, and what
+          // the element shows next is checked)
           const confirm = $<HTMLButtonElement>(el, '[data-bo-picker] [data-action="confirm"]');
           if (confirm) {
             confirm.click();
             // (or a form's messages at its fields: the serial batch's empty row)
-            await waitFor(() => $(el, '[data-intent]') || $(el, '[aria-invalid="true"]') || !el.hasAttribute('open'), 'the empty-selection message');
+            await waitFor(() => $(el, '[data-intent]') || $(el, '[aria-invalid="true"]') || !el.hasAttribute('open') || !$(el, '[data-bo-picker]'), 'the empty-selection message');
             if (el.hasAttribute('open')) await check(el, given, 'empty-selection message');
           }
         }

@@ -68,6 +68,8 @@ export const contractCases: Record<string, ContractCase> = {
   'bo-item-picker': { ...paged, attributes: { 'no-tree': '' }, list: '/scm/public/get_bom', body: bodies.table, empty: error('请先选择数据'), cancel: '关闭', search: 'goods_code' },
   'bo-class-picker': { ...paged, attributes: { 'model-name': 'project' }, list: '/common/class/list/public', body: bodies.table, empty: error('请先勾选数据'), search: 'name' },
   'bo-sku-picker': { ...paged, attributes: {}, list: '/shop/public/common/sku_list', body: bodies.table, empty: error('请选择数据'), search: 'name' },
+  // contract has no default template: nothing is chosen at first (the default's preselection: print-template.test.ts)
+  'bo-print-template-picker': { ...paged, attributes: { 'model-name': 'contract', 'selection-mode': 'checkbox' }, list: '/gn/public/print_template/popup', body: bodies.table, empty: error('请选择模板'), search: 'name' },
   'bo-report-item-picker': { ...paged, attributes: {}, list: '/report_forms/large_screen_data_item/list_public', body: bodies.table, empty: error('请先选择数据'), search: 'search' },
   'bo-equipment-picker': { ...paged, attributes: { 'no-tree': '' }, list: '/phm/equipment/opt_list', body: bodies.table, empty: error('请先选择数据'), search: 'name' },
   'bo-material-picker': { ...paged, attributes: {}, list: '/sucai_manage/sucai/all_list', body: bodies.grid, empty: error('当前并未选择数据！'), search: 'title' },

@@ -16,6 +16,7 @@ import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
 import { photosHandlers } from './photos';
+import { printHandlers } from './print';
 import { reportsHandlers } from './reports';
 import { richTextHandlers } from './rich-text';
 import { searchSchemesHandlers } from './search-schemes';
@@ -41,6 +42,7 @@ export {
   itemsHandlers,
   partnersHandlers,
   photosHandlers,
+  printHandlers,
   reportsHandlers,
   richTextHandlers,
   searchSchemesHandlers,
@@ -76,4 +78,5 @@ export const handlers: HttpHandler[] = [
   ...richTextHandlers,
   ...photosHandlers,
   ...filesScanHandlers,
+  ...printHandlers,
 ];

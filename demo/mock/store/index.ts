@@ -24,6 +24,7 @@ import { generateEquipment } from './equipment';
 import { generateFiles, type FilesData } from './files';
 import { generateImports, type ImportsData } from './imports';
 import { generateFilesScan, type FilesScanData } from './files-scan';
+import { generatePrint, type PrintData } from './print';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
 import { generateGoods } from './goods';
@@ -63,6 +64,7 @@ interface Areas {
   groupEditor: GroupEditorData;
   imports: ImportsData;
   filesScan: FilesScanData;
+  print: PrintData;
 }
 export type AreaName = keyof Areas;
 
@@ -89,6 +91,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   groupEditor: generateGroupEditor,
   imports: generateImports,
   filesScan: generateFilesScan,
+  print: generatePrint,
 };
 
 let seed = DEFAULT_SEED;
@@ -145,6 +148,8 @@ export const store = {
   imports: (): ImportsData => area('imports'),
   /** The upload elements' seeded files and phone-scan sessions (store/files-scan.ts). */
   filesScan: (): FilesScanData => area('filesScan'),
+  /** Print templates and the print log (store/print.ts). */
+  print: (): PrintData => area('print'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

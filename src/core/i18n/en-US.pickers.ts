@@ -92,6 +92,12 @@ export const pickersEnUS: typeof pickersZhCN = {
     preSale: { 1: 'Yes', 0: 'No' },
     bargain: { 1: 'Negotiable', 0: 'Fixed price' },
   },
+  printTemplatePicker: {
+    title: 'My templates',
+    serial_number: 'Template number',
+    name: 'Template name',
+    menu: 'Menu',
+  },
   reportItemPicker: {
     title: 'Select data items',
     itemTitle: 'Title',

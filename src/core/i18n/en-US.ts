@@ -17,6 +17,7 @@ import { filesSerialEnUS } from './en-US.files-serial';
 import { filesColumnsEnUS } from './en-US.files-columns';
 import { filesPhotoEnUS } from './en-US.files-photo';
 import { filesGroupEnUS } from './en-US.files-group';
+import { filesPrintEnUS } from './en-US.files-print';
 import type { Catalogue } from './zh-CN';
 import { filesUploadEnUS } from './en-US.files-upload';
 
@@ -268,6 +269,8 @@ export const enUS: Catalogue = {
   ...filesGroupEnUS,
   // the file upload and the phone-scan upload (en-US.files-upload.ts)
   ...filesUploadEnUS,
+  // the print launcher (en-US.files-print.ts)
+  ...filesPrintEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
   // the approval path view (en-US.approval-path.ts)

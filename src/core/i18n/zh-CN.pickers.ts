@@ -94,6 +94,12 @@ export const pickersZhCN = {
     preSale: { 1: '是', 0: '否' } as Record<number, string>,
     bargain: { 1: '可议价', 0: '不可议价' } as Record<number, string>,
   },
+  printTemplatePicker: {
+    title: '我的模板',
+    serial_number: '模板编号',
+    name: '模板名称',
+    menu: '所属菜单',
+  },
   reportItemPicker: {
     title: '选择数据项',
     itemTitle: '标题',

@@ -18,6 +18,7 @@ import { filesColumnsZhCN } from './zh-CN.files-columns';
 import { filesPhotoZhCN } from './zh-CN.files-photo';
 import { filesGroupZhCN } from './zh-CN.files-group';
 import { filesUploadZhCN } from './zh-CN.files-upload';
+import { filesPrintZhCN } from './zh-CN.files-print';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -286,6 +287,8 @@ export const zhCN = {
   ...filesGroupZhCN,
   // the file upload and the phone-scan upload (zh-CN.files-upload.ts)
   ...filesUploadZhCN,
+  // the print launcher (zh-CN.files-print.ts)
+  ...filesPrintZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,

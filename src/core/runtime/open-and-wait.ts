@@ -6,7 +6,7 @@
 import { method } from './define-element';
 import { onLeave } from './leave';
 
-export function openAndWait<T>(el: HTMLElement, answer: (detail: unknown) => T): Promise<T | null> {
+export function openAndWait<T>(el: HTMLElement, answer: (detail: unknown) => T, confirmEvent = 'bo-confirm'): Promise<T | null> {
   // a disabled form field (its own `disabled` or a disabled fieldset) cannot be opened: no answer
   if (el.matches(':disabled')) return Promise.resolve(null);
   return new Promise((resolve) => {
@@ -14,7 +14,7 @@ export function openAndWait<T>(el: HTMLElement, answer: (detail: unknown) => T):
     const finish = (value: T | null) => {
       if (done) return;
       done = true;
-      el.removeEventListener('bo-confirm', onConfirm);
+      el.removeEventListener(confirmEvent, onConfirm);
       el.removeEventListener('bo-cancel', onCancel);
       observer.disconnect();
       stopWatching();
@@ -35,7 +35,7 @@ export function openAndWait<T>(el: HTMLElement, answer: (detail: unknown) => T):
       finish(null);
       el.removeAttribute('open');
     });
-    el.addEventListener('bo-confirm', onConfirm);
+    el.addEventListener(confirmEvent, onConfirm);
     el.addEventListener('bo-cancel', onCancel);
     el.setAttribute('open', '');
     observer.observe(el, { attributes: true, attributeFilter: ['open'] });
@@ -46,9 +46,9 @@ export function openAndWait<T>(el: HTMLElement, answer: (detail: unknown) => T):
  * `show()` and `hide()` of an element opened by its `open` attribute (a drawer or a dialog): show() opens
  * it and resolves with `answer` of its bo-confirm, or null; hide() closes it without an event.
  */
-export function openMethods<T>(surface: '抽屉' | '对话框', show: { signature: string; description: string; answer: (detail: unknown) => T }) {
+export function openMethods<T>(surface: '抽屉' | '对话框', show: { signature: string; description: string; answer: (detail: unknown) => T; event?: `bo-${string}` }) {
   return {
-    show: method<() => Promise<T | null>>(show.signature, show.description, (el) => openAndWait(el, show.answer)),
+    show: method<() => Promise<T | null>>(show.signature, show.description, (el) => openAndWait(el, show.answer, show.event)),
     hide: method<() => void>('hide(): void', `关闭${surface}（不发出事件）`, (el) => el.removeAttribute('open')),
   };
 }

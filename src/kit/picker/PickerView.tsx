@@ -65,7 +65,8 @@ function SectionList<Row>({ section, open, tag, title, choice, tabs }: SectionLi
   const q = usePickerQuery(section, open, tag);
   const { remote } = q;
   const { learnFrom } = choice;
-  React.useEffect(() => {
+  // before the paint: a preselected row (the default print template) shows chosen with the rows
+  React.useLayoutEffect(() => {
     learnFrom(remote.rows);
   }, [remote.rows, learnFrom]);
   const Body = section.body ?? SelectionTable;

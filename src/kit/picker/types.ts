@@ -109,6 +109,9 @@ export interface PickerSection<Row> {
   rowId?(row: Row): RowId;
   /** the name of a record in the chosen tray (default: its name) */
   rowLabel?(row: Row): string;
+  /** the row chosen at first (the default print template): the first row of the list's first answer it
+   * holds for, when the page preselected nothing (`selected-ids`, `selection`) */
+  preselect?(row: Row): boolean;
   /** first page size (default 10; 0 lists everything at once, without a pager); offered in the pager */
   pageSize?: number;
   /** the filters a sorted column sends, e.g. ({ key, direction }) => ({ order: key }) */

@@ -40,7 +40,21 @@ export function usePickerChoice<Row>(section: PickerSection<Row>, props: PickerC
   const { learn } = selection;
   const unknown = selection.pending.length > 0;
   const whole = !('missing' in section.list) && section.list.shape === 'tree';
-  const learnFrom = React.useCallback((rows: Row[]) => unknown && learn(whole ? allRecords(rows) : rows), [unknown, learn, whole]);
+  const learnRecords = React.useCallback((rows: Row[]) => unknown && learn(whole ? allRecords(rows) : rows), [unknown, learn, whole]);
+  // the row a list preselects (the default print template): once per opening, from its first answer,
+  // when the page preselected nothing
+  const [offered, setOffered] = React.useState(!section.preselect);
+  const { count, toggle, isDisabled } = selection;
+  const learnFrom = React.useCallback(
+    (rows: Row[]) => {
+      learnRecords(rows);
+      if (offered || !rows.length) return;
+      setOffered(true);
+      const row = count === 0 ? rows.find((r) => section.preselect?.(r) && !isDisabled(getId(r))) : undefined;
+      if (row !== undefined) toggle(row);
+    },
+    [learnRecords, offered, count, toggle, isDisabled, section, getId],
+  );
 
   const finish = (records: Row[], ids: RowId[]) =>
     props.onConfirm?.({
