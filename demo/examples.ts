@@ -152,7 +152,7 @@ export const examples: Record<string, Example> = {
     hint: '「扫码上传」每 5 秒查询一次状态，演示后台第 3 次查询时模拟手机上传两个文件，然后回到本地上传；试试 poll-interval="1000"',
   },
   'bo-print-template-picker': {
-    group: 'files',
+    group: 'picker',
     attributes: { 'model-name': 'purchase_order' },
     open: 'show',
     hint: '“我的模板”：默认模板预先选中；试试 model-name="contract"（没有默认模板，直接确定提示“请选择模板”）或 purchase_order,sale_order（多个模块）',
