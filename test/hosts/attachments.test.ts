@@ -41,7 +41,8 @@ describe('host page: a form with attachments (demo/hosts/attachments.html)', fun
     await waitFor(() => $(upload, '[data-status="uploading"]'), 'the upload going');
     page.click('#move');
     expect(upload.parentElement!.id, 'moved to the right column').to.equal('right');
-    await waitFor(() => $(upload, '[data-file-row][data-status="done"]'), 'the moved upload finished', 20000);
+    expect($(upload, '[data-status="uploading"]'), 'still going when it was moved').to.not.equal(null);
+    await waitFor(() => $(upload, '[data-file-row][data-status="attached"]'), 'the moved upload finished', 20000);
     await waitFor(() => page.text('#log').includes('附件：'), "the page's note of the attachment");
     const attachmentId = /附件：(\d+)/.exec(page.text('#log'))![1]!;
 
