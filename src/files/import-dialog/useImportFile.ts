@@ -16,7 +16,7 @@ import { SHEET_TARGET, batchUploadState, zipSend, type BatchState, type ZipUploa
 import { countRows } from './count-rows';
 import { MAX_ROWS, refusalOf, type ImportMode } from './import.logic';
 
-interface Chosen {
+export interface Chosen {
   name: string;
   size: number;
   mode: ImportMode;
