@@ -24,10 +24,10 @@ export const COLUMN_DEMO_GROUPS = [
   },
   {
     value: 'approval',
-    name: '审批',
+    name: '审批信息',
     width: 140,
     children: [
-      { value: 'status', name: '审批状态', checked: true },
+      { value: 'status', name: '审批进度', checked: true },
       { value: 'node', name: '当前节点' },
       { value: 'handled_at', name: '审批时间' },
     ],

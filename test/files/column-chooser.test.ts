@@ -80,7 +80,7 @@ describe('<bo-column-chooser>', () => {
     const { el, answer } = await opened({ 'with-width': '' });
     $$<HTMLButtonElement>(el, '[role="tab"]')[1]!.click();
     await waitFor(() => $(el, '[data-chosen-columns] [data-chosen-key]') && !$(el, '[data-chosen-group]'), 'one list');
-    expect(textOf(el)).to.contain('审批状态审批');
+    expect(textOf(el)).to.contain('审批进度审批信息');
     handleOf(el, 'approval:status').focus();
     for (let i = 0; i < 5; i++) await sendKeys({ press: 'ArrowUp' });
     await settle();
