@@ -2,6 +2,7 @@
  * The rich-text editor's rules (spec 3 §2.17, §5 Upload), pure: its configuration read with defaults,
  * which files may go in as images, the size shown in a message, the plain text of the HTML.
  */
+import { extensionOf } from '../shared/file-kind.logic';
 import type { EditorConfig } from './api';
 
 /** What the editor does without a configuration (or with a field missing): any image, no limit of its own. */
@@ -25,8 +26,6 @@ const bare = (type: string) => type.trim().replace(/^\./, '').toLowerCase();
 export const acceptOf = (config: EditorConfig) => (config.image_types.length ? config.image_types.map((x) => `.${bare(x)}`).join(',') : 'image/*');
 
 export type ImageProblem = 'notImage' | 'tooLarge';
-
-const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
 /** Why a file cannot go in as an image (请上传图片 for anything but an accepted image), or null. */
 export function imageProblem(file: { type: string; name: string; size: number }, config: EditorConfig): ImageProblem | null {
