@@ -6,6 +6,7 @@ export const formEnUS = {
     range: 'Enter a number from {min} to {max}',
     decimals: 'At most {n} decimal places',
     notNumber: 'Enter a number',
+    notNegative: 'Must not be below 0',
     pattern: 'The format is not valid',
     selectPlaceholder: 'Select',
     inputPlaceholder: 'Enter',

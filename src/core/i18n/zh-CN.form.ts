@@ -6,6 +6,7 @@ export const formZhCN = {
     range: '请输入 {min} 到 {max} 之间的数值',
     decimals: '最多 {n} 位小数',
     notNumber: '请输入数字',
+    notNegative: '不能小于 0',
     pattern: '格式不正确',
     selectPlaceholder: '请选择',
     inputPlaceholder: '请输入',

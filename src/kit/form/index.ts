@@ -11,6 +11,7 @@ export {
   type Option, type TextFieldProps, type NumberFieldProps, type SwitchFieldProps, type ChoiceFieldProps,
 } from './fields';
 export { SelectField, type SelectFieldProps } from './SelectField';
+export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export * from './editable-rows.logic';
 export { useEditableRows, type EditableRows, type EditableRowsOptions } from './useEditableRows';
 export { EditableTable, type EditableColumn, type EditableTableProps } from './EditableTable';

@@ -1,0 +1,73 @@
+/**
+ * An amount of money in yuan. The form holds it as text with two decimals ("128.50"; '' when empty), read
+ * and rounded by src/kit/money (never through a binary float): what is shown is what is sent. Typing is
+ * kept as typed; leaving the field writes it with two decimals. Not a number, a negative amount or more
+ * than two decimals is an error at the field (the kit's messages).
+ */
+import * as React from "react";
+import { Field, Input } from "@fluentui/react-components";
+import { useT } from "../../core/i18n";
+import { decimalsTyped, normaliseYuan, toFen } from "../money";
+import { useFormField, type BaseFieldProps } from "./useFormField";
+
+export interface MoneyFieldProps extends BaseFieldProps {
+  /** text after the input (元) */
+  unit?: string;
+  /** allow amounts below zero (default false: 不能小于 0) */
+  negative?: boolean;
+}
+
+export function MoneyField(props: MoneyFieldProps) {
+  const t = useT();
+  const { negative } = props;
+  const checks = React.useMemo(
+    () => ({
+      amount: (v: unknown) => {
+        if (v === null || v === undefined || String(v).trim() === "")
+          return true;
+        const decimals = decimalsTyped(String(v));
+        const fen = toFen(String(v));
+        if (decimals === null || fen === null) return t("form.notNumber");
+        if (!negative && fen < 0) return t("form.notNegative");
+        if (decimals > 2) return t("form.decimals", { n: 2 });
+        return true;
+      },
+    }),
+    [negative, t]
+  );
+  const own = props.rules?.validate;
+  const validate =
+    typeof own === "function" ? { ...checks, own } : { ...checks, ...own };
+  const { field, setFocus, fieldProps, disabled, dataField } = useFormField({
+    ...props,
+    rules: { ...props.rules, validate },
+  });
+  const value =
+    field.value === null || field.value === undefined
+      ? ""
+      : String(field.value);
+  return (
+    <Field {...fieldProps} {...dataField}>
+      <Input
+        ref={setFocus}
+        name={field.name}
+        inputMode="decimal"
+        value={value}
+        placeholder={props.placeholder}
+        disabled={disabled}
+        contentAfter={props.unit}
+        onChange={(_, d) => field.onChange(d.value)}
+        onBlur={() => {
+          const shown = normaliseYuan(value);
+          if (
+            shown !== null &&
+            shown !== value &&
+            (decimalsTyped(value) ?? 3) <= 2
+          )
+            field.onChange(shown);
+          field.onBlur();
+        }}
+      />
+    </Field>
+  );
+}
