@@ -8,8 +8,8 @@ import { EXPORT_DEMO_FIELDS } from './mock/store/export-plans';
 import { SEEDED_PHOTOS } from './mock/store/photos';
 import { EXAMPLE_FILES } from './mock/store/files-scan';
 
-/** Where the demo's sidebar lists an element: widgets, pickers, management screens, approval, files and tools or page configuration. */
-export type Group = 'widget' | 'picker' | 'management' | 'approval' | 'files' | 'config';
+/** Where the demo's sidebar lists an element: widgets, pickers, management screens, approval, finance, files and tools or page configuration. */
+export type Group = 'widget' | 'picker' | 'management' | 'approval' | 'finance' | 'files' | 'config';
 
 export interface Example {
   group: Group;

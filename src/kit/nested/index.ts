@@ -1,0 +1,1 @@
+export { NestedElement, type NestedElementProps, type AttributeValue } from './NestedElement';
