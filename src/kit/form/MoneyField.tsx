@@ -1,14 +1,14 @@
 /**
  * An amount of money in yuan. The form holds it as text with two decimals ("128.50"; '' when empty), read
  * and rounded by src/kit/money (never through a binary float): what is shown is what is sent. Typing is
- * kept as typed; leaving the field writes it with two decimals. Not a number, a negative amount or more
- * than two decimals is an error at the field (the kit's messages).
+ * kept as typed; leaving the field writes a valid amount with two decimals. Not a number, a negative
+ * amount or more than two decimals is an error at the field (the kit's messages), and stays as typed.
  */
-import * as React from "react";
-import { Field, Input } from "@fluentui/react-components";
-import { useT } from "../../core/i18n";
-import { decimalsTyped, normaliseYuan, toFen } from "../money";
-import { useFormField, type BaseFieldProps } from "./useFormField";
+import * as React from 'react';
+import { Field, Input } from '@fluentui/react-components';
+import { useT, type Translate } from '../../core/i18n';
+import { decimalsTyped, normaliseYuan, toFen } from '../money';
+import { useFormField, type BaseFieldProps } from './useFormField';
 
 export interface MoneyFieldProps extends BaseFieldProps {
   /** text after the input (元) */
@@ -17,35 +17,28 @@ export interface MoneyFieldProps extends BaseFieldProps {
   negative?: boolean;
 }
 
+/** What is wrong with an amount as typed (null: nothing; empty is the required rule's business). */
+function amountError(text: string, negative: boolean, t: Translate): string | null {
+  if (text.trim() === '') return null;
+  const decimals = decimalsTyped(text);
+  const fen = toFen(text);
+  if (decimals === null || fen === null) return t('form.notNumber');
+  if (!negative && fen < 0) return t('form.notNegative');
+  if (decimals > 2) return t('form.decimals', { n: 2 });
+  return null;
+}
+
 export function MoneyField(props: MoneyFieldProps) {
   const t = useT();
-  const { negative } = props;
+  const negative = !!props.negative;
   const checks = React.useMemo(
-    () => ({
-      amount: (v: unknown) => {
-        if (v === null || v === undefined || String(v).trim() === "")
-          return true;
-        const decimals = decimalsTyped(String(v));
-        const fen = toFen(String(v));
-        if (decimals === null || fen === null) return t("form.notNumber");
-        if (!negative && fen < 0) return t("form.notNegative");
-        if (decimals > 2) return t("form.decimals", { n: 2 });
-        return true;
-      },
-    }),
-    [negative, t]
+    () => ({ amount: (v: unknown) => amountError(v === null || v === undefined ? '' : String(v), negative, t) ?? true }),
+    [negative, t],
   );
   const own = props.rules?.validate;
-  const validate =
-    typeof own === "function" ? { ...checks, own } : { ...checks, ...own };
-  const { field, setFocus, fieldProps, disabled, dataField } = useFormField({
-    ...props,
-    rules: { ...props.rules, validate },
-  });
-  const value =
-    field.value === null || field.value === undefined
-      ? ""
-      : String(field.value);
+  const validate = typeof own === 'function' ? { ...checks, own } : { ...checks, ...own };
+  const { field, setFocus, fieldProps, disabled, dataField } = useFormField({ ...props, rules: { ...props.rules, validate } });
+  const value = field.value === null || field.value === undefined ? '' : String(field.value);
   return (
     <Field {...fieldProps} {...dataField}>
       <Input
@@ -58,13 +51,8 @@ export function MoneyField(props: MoneyFieldProps) {
         contentAfter={props.unit}
         onChange={(_, d) => field.onChange(d.value)}
         onBlur={() => {
-          const shown = normaliseYuan(value);
-          if (
-            shown !== null &&
-            shown !== value &&
-            (decimalsTyped(value) ?? 3) <= 2
-          )
-            field.onChange(shown);
+          const shown = amountError(value, negative, t) === null ? normaliseYuan(value) : null;
+          if (shown !== null && shown !== value) field.onChange(shown);
           field.onBlur();
         }}
       />
