@@ -8,6 +8,7 @@ import { equipmentHandlers } from './equipment';
 import { fieldsHandlers } from './fields';
 import { filesHandlers } from './files';
 import { importsHandlers } from './imports';
+import { invoiceFormHandlers } from './invoice-form';
 import { filesScanHandlers } from './files-scan';
 import { exportPlansHandlers } from './export-plans';
 import { goodsHandlers } from './goods';
@@ -34,6 +35,7 @@ export {
   fieldsHandlers,
   filesHandlers,
   importsHandlers,
+  invoiceFormHandlers,
   filesScanHandlers,
   exportPlansHandlers,
   goodsHandlers,
@@ -79,4 +81,5 @@ export const handlers: HttpHandler[] = [
   ...photosHandlers,
   ...filesScanHandlers,
   ...printHandlers,
+  ...invoiceFormHandlers,
 ];
