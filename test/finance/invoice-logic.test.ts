@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import {
-  commodityRows, dynValues, invoicePayload, rateOut, rateText, readDefinitions, recalculated, requiredKind, summarise, textLimit, valuesOf,
+  capitalsOf, commodityRows, dynValues, invoicePayload, rateOut, rateText, readDefinitions, recalculated, requiredKind, summarise, textLimit, valuesOf,
 } from '../../src/finance/invoice-entry/form/invoice.logic';
 import type { InvoiceFormField, InvoiceItem } from '../../src/finance/invoice-entry/types';
 
@@ -36,8 +36,7 @@ describe('invoice form logic: the summary in fen', () => {
   }
 
   it('gives 价税合计 in capitals', () => {
-    expect(summarise({ not_amount: '0.00', total_amount: '1.15', tax_rate: '13', tax: '' }).capitals).to.equal('壹元叁角');
-    expect(summarise({ not_amount: '0.00', total_amount: '', tax_rate: '13', tax: '' }).capitals).to.equal('');
+    expect(['1.30', '100000000.00', '0.00', '', 'x'].map(capitalsOf)).to.deep.equal(['壹元叁角', '壹亿元整', '零元整', '', '']);
   });
 });
 

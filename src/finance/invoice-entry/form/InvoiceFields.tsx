@@ -2,7 +2,8 @@
  * The invoice form's own controls: a kind's dynamic field (spec 3 §3 Invoice form field: select, input,
  * datetime, number; 请输入{title} / 请选择{title} when required; text ≤ 64, 128 for a password), a value
  * chosen in a picker (company, handler: read-only with 选择), the attachments (a nested
- * `<bo-file-upload multiple>`, at least one: 请上传附件) and the columns of the detail rows.
+ * `<bo-file-upload multiple>`, at least one: 请上传附件), 价税合计 with its capitals and the columns of the
+ * detail rows.
  */
 import { Button, Field, Input } from '@fluentui/react-components';
 import type { Translate } from '../../../core/i18n';
@@ -11,7 +12,7 @@ import { DateField, MoneyField, required, SelectField, TextField, useFormField, 
 import { NestedElement } from '../../../kit/nested';
 import type { UploadedFile } from '../../../kit/upload';
 import type { Commodity, InvoiceFormField } from '../types';
-import { COMMODITY_COLUMNS, isMust, requiredKind, textLimit } from './invoice.logic';
+import { capitalsOf, COMMODITY_COLUMNS, isMust, requiredKind, textLimit } from './invoice.logic';
 import { useInvoiceFormStyles } from './InvoiceForm.styles';
 
 /** One field of the kind (form_field), bound to `dyn.<field_name>`. */
@@ -64,6 +65,21 @@ export function FilesField({ name, label }: { name: string; label: string }) {
           on={{ 'bo-change': (detail: { files: UploadedFile[] }) => field.onChange(detail.files) }}
         />
       </div>
+    </Field>
+  );
+}
+
+/** 价税合计: computed, shown with two decimals and in capitals beside it. */
+export function FiguresField({ name, label }: { name: string; label: string }) {
+  const t = useT();
+  const styles = useInvoiceFormStyles();
+  const { field, fieldProps, dataField } = useFormField({ name, label });
+  const amount = (field.value as string | undefined) ?? '';
+  const capitals = capitalsOf(amount);
+  return (
+    <Field {...fieldProps} {...dataField}>
+      <output data-value="">{amount || t('common.emptyCell')}</output>
+      <span className={styles.capitals} data-capitals="">{capitals && t('invoiceForm.capitals', { text: capitals })}</span>
     </Field>
   );
 }

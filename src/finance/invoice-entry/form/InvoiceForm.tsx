@@ -6,7 +6,8 @@
  * discarding edits; 确定 checks every rule of spec 3 §5, then PUT /ocr/edit_item.
  */
 import * as React from 'react';
-import { Button, Field, Subtitle2, Switch } from '@fluentui/react-components';
+import { useWatch } from 'react-hook-form';
+import { Button, Subtitle2, Switch } from '@fluentui/react-components';
 import { userMessage } from '../../../core/http';
 import { partRef } from '../../../core/runtime';
 import { BoForm, BusyButton, DateField, EditableTable, MoneyField, RadioField, required, SelectField, TextField } from '../../../kit/form';
@@ -14,8 +15,8 @@ import { ListStates } from '../../../kit/table/ListStates';
 import type { MessageKey } from '../../../core/i18n';
 import type { InvoiceFormProps } from '../types';
 import { hasRate } from '../../../kit/money';
-import { DynamicField, FilesField, PickedField, commodityColumns } from './InvoiceFields';
-import { dynamicFields, isMust, summarise, TEXT_LIMIT, type InvoiceValues } from './invoice.logic';
+import { DynamicField, FiguresField, FilesField, PickedField, commodityColumns } from './InvoiceFields';
+import { dynamicFields, isMust, TEXT_LIMIT, type InvoiceValues } from './invoice.logic';
 import { useInvoiceFormStyles } from './InvoiceForm.styles';
 import { useInvoiceForm } from './useInvoiceForm';
 
@@ -36,7 +37,7 @@ export function InvoiceForm(props: InvoiceFormProps) {
   const s = useInvoiceForm(props, pickerHost);
   const { t, form } = s;
   const [requiredOnly, setRequiredOnly] = React.useState(false);
-  const values = form.watch();
+  const taxRate = useWatch({ control: form.control, name: 'tax_rate' });
 
   if (!s.ready) {
     return (
@@ -47,7 +48,7 @@ export function InvoiceForm(props: InvoiceFormProps) {
   }
 
   const shown = (must: boolean) => must || !requiredOnly;
-  const rate = hasRate(values.tax_rate);
+  const rate = hasRate(taxRate);
   const heading = (key: MessageKey) => <Subtitle2 as="h3">{t(key)}</Subtitle2>;
   const money = (name: Text, label: MessageKey, message?: MessageKey, disabled?: boolean, hint?: string) => (
     <MoneyField name={name} label={t(label)} unit={t('invoiceForm.yuan')} rules={message ? required(t(message)) : undefined} disabled={disabled} hint={hint} />
@@ -77,7 +78,7 @@ export function InvoiceForm(props: InvoiceFormProps) {
             {s.fields === null ? (
               <span className={styles.note} role="status">{s.failed ? userMessage(s.failed, t) : t('invoiceForm.loadingFields')}</span>
             ) : (
-              dynamicFields(s.fields).filter((f) => shown(isMust(f))).map((f) => <DynamicField key={`${values.type}:${f.field_name}`} def={f} />)
+              dynamicFields(s.fields).filter((f) => shown(isMust(f))).map((f) => <DynamicField key={`${s.kind}:${f.field_name}`} def={f} />)
             )}
           </div>
         </section>
@@ -115,10 +116,7 @@ export function InvoiceForm(props: InvoiceFormProps) {
             {money('total_amount', 'invoiceForm.totalAmount', 'invoice.totalAmountRequired')}
             <TextField name="tax_rate" label={t('invoiceForm.taxRate')} maxLength={TEXT_LIMIT} hint={rate ? undefined : t('invoiceForm.taxRateHint')} />
             {money('tax', 'invoiceForm.tax', 'invoice.taxRequired', rate, rate ? t('invoiceForm.taxComputed') : undefined)}
-            <Field label={t('invoiceForm.amountInFiguers')} data-field="amount_in_figuers">
-              <output className={styles.pickedField} data-value="">{values.amount_in_figuers || t('common.emptyCell')}</output>
-              <span className={styles.capitals} data-capitals="">{values.amount_in_figuers ? t('invoiceForm.capitals', { text: summarise(values).capitals }) : ''}</span>
-            </Field>
+            <FiguresField name="amount_in_figuers" label={t('invoiceForm.amountInFiguers')} />
             {money('total_amount1', 'invoiceForm.totalAmount1', 'invoice.totalAmount1Required', true)}
           </div>
         </section>

@@ -113,9 +113,13 @@ export interface Summary {
   tax: string | null;
   amount_in_figuers: string;
   total_amount1: string;
-  /** 价税合计 in capitals ('' when there is none) */
-  capitals: string;
 }
+
+/** An amount (价税合计) in Chinese capitals; '' when there is none. */
+export const capitalsOf = (amount: string): string => {
+  const fen = amount.trim() === '' ? null : toFen(amount);
+  return fen === null ? '' : amountInCapitals(fen);
+};
 
 const fenOf = (text: string): number | null => (text.trim() === '' ? null : toFen(text));
 
@@ -132,7 +136,6 @@ export function summarise(v: Pick<InvoiceValues, 'not_amount' | 'total_amount' |
     tax: computed,
     amount_in_figuers: figures === null ? '' : formatFen(figures),
     total_amount1: all === null ? '' : formatFen(all),
-    capitals: figures === null ? '' : amountInCapitals(figures),
   };
 }
 

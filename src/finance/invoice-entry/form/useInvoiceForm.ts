@@ -7,6 +7,7 @@
  * 取消 with edits asks first.
  */
 import * as React from 'react';
+import { useWatch } from 'react-hook-form';
 import { useAction } from '../../../core/http';
 import { useT } from '../../../core/i18n';
 import { useMessage } from '../../../core/feedback/FeedbackProvider';
@@ -24,6 +25,7 @@ import {
 import { pickCompany, pickHandler } from './pick';
 
 const SUMMED = new Set(['not_amount', 'total_amount', 'tax_rate', 'tax']);
+type ComputedField = 'tax' | 'amount_in_figuers' | 'total_amount1';
 const HANDLER_FIELDS = ['handled_staff_id', 'handled_by', 'handled_staff_num', 'handled_mobile'] as const;
 
 export function useInvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps, pickerHost: React.RefObject<HTMLElement | null>) {
@@ -43,7 +45,7 @@ export function useInvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps,
     validate: (row) => (String(row.CommodityName ?? '').trim() ? null : t('invoice.inputField', { title: t('invoiceForm.commodity.CommodityName') })),
   });
 
-  const kind = form.watch('type');
+  const kind = useWatch({ control: form.control, name: 'type' });
   const kinds = useRemote<InvoiceKind[]>((api, signal) => send(api, invoiceKinds, {}, undefined, signal), true, 'kinds');
   const defs = useRemote((api, signal) => send(api, invoiceFormFields, { type: kind }, undefined, signal).then(readDefinitions), !!kind, kind);
 
@@ -67,15 +69,17 @@ export function useInvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps,
     for (const name of HANDLER_FIELDS) form.resetField(name, { defaultValue: me[name] });
   }, [user, form, filled]);
 
-  // the tax and the totals follow the amounts and the rate
+  // the tax and the totals follow the amounts and the rate (set once per change: their own changes do not come back here)
   React.useEffect(() => {
-    const sub = form.watch((values, { name }) => {
-      if (!name || !SUMMED.has(name)) return;
+    let applying = false;
+    const sub = form.watch((_, { name }) => {
+      if (applying || !name || !SUMMED.has(name)) return;
       const s = summarise(form.getValues());
-      const options = { shouldValidate: form.formState.isSubmitted };
-      if (s.tax !== null && s.tax !== values.tax) form.setValue('tax', s.tax, options);
-      if (s.amount_in_figuers !== values.amount_in_figuers) form.setValue('amount_in_figuers', s.amount_in_figuers, options);
-      if (s.total_amount1 !== values.total_amount1) form.setValue('total_amount1', s.total_amount1, options);
+      const next: [ComputedField, string][] = [['amount_in_figuers', s.amount_in_figuers], ['total_amount1', s.total_amount1]];
+      if (s.tax !== null) next.unshift(['tax', s.tax]);
+      applying = true;
+      for (const [field, value] of next) if (form.getValues(field) !== value) form.setValue(field, value, { shouldValidate: form.formState.isSubmitted });
+      applying = false;
     });
     return () => sub.unsubscribe();
   }, [form]);
@@ -143,7 +147,7 @@ export function useInvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps,
   const reload = () => [kinds, defs].filter((r) => r.error).forEach((r) => r.reload());
 
   return {
-    t, form, rows, tables, kinds: kinds.value ?? [], fields, ready: !!filled, failed, reload,
+    t, form, kind, rows, tables, kinds: kinds.value ?? [], fields, ready: !!filled, failed, reload,
     itinerary: kind === ITINERARY_KIND, detailsRequired: kind === DETAILS_REQUIRED_KIND, detailsError, checkDetails,
     submit, cancel, chooseCompany, chooseHandler, saving: save.busy, recalculating: recalc.busy,
   };
