@@ -89,6 +89,17 @@ describe('invoice edit form (spec 3 §2.4, §4, §5)', () => {
     expect([input(el, 'invoice_code').value, input(el, 'seller_name').value]).to.deep.equal(['011002', '供应商甲']);
   });
 
+  it("the kind's fields that fail to load show the server's message with 重试 and bo-error", async () => {
+    mock.fault(FIELD_TYPE, { code: 500, msg: '字段加载失败', times: 1 });
+    probe.invoice = invoiceOf();
+    const el = await mount('bo-test-invoice-form');
+    await waitFor(() => textOf(el).includes('字段加载失败'), 'the message');
+    expect(heard.last('bo-error')!.detail.msg).to.equal('字段加载失败');
+    $$<HTMLButtonElement>(el, 'button').find((b) => b.textContent === '重试')!.click();
+    await waitFor(() => field(el, 'dyn.machine_code'), 'the fields after 重试');
+    expect(mock.requestsTo(FIELD_TYPE)).to.have.length(2);
+  });
+
   it('a change of kind reloads its fields and keeps the values whose field_name is still there', async () => {
     const el = await mountForm(invoiceOf());
     await waitFor(() => field(el, 'dyn.check_code'), 'the vat fields');

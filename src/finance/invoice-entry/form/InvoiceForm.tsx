@@ -70,7 +70,12 @@ export function InvoiceForm(props: InvoiceFormProps) {
             <Switch checked={requiredOnly} label={t('invoiceForm.requiredOnly')} onChange={(_, d) => setRequiredOnly(d.checked)} data-action="required-only" />
           </div>
           <div className={styles.grid}>
-            <SelectField name="type" label={t('invoiceForm.kind')} options={s.kinds.map((k) => ({ value: k.key, label: k.name }))} />
+            <SelectField
+              name="type"
+              label={t('invoiceForm.kind')}
+              options={s.kinds.map((k) => ({ value: k.key, label: k.name }))}
+              rules={required(t('invoice.selectField', { title: t('invoiceForm.kind') }))}
+            />
             <DateField name="invoice_date" label={t('invoiceForm.invoiceDate')} rules={required(t('invoice.dateRequired'))} />
             {BASIC_TEXTS.filter(() => shown(false)).map(([name, label]) => (
               <TextField key={name} name={name} label={t(label)} maxLength={TEXT_LIMIT} />

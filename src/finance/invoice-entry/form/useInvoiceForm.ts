@@ -60,7 +60,8 @@ export function useInvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps,
     }
     setFilled({ invoice, kind });
   }
-  const fields = filled?.kind === kind && !defs.loading ? (defs.value ?? []) : null;
+  // no kind (the select cleared): no fields until one is chosen (确定 asks for it)
+  const fields = !kind ? [] : filled?.kind === kind && !defs.loading ? (defs.value ?? []) : null;
 
   // the current user as handler when the invoice names none (not an edit: the form stays clean)
   React.useEffect(() => {
