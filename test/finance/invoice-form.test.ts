@@ -11,6 +11,7 @@ import type { InvoiceItem } from '../../src/finance/invoice-entry/types';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
 import { messageOf, pickerHooks } from '../pickers/picker-helpers';
 import { probe } from './invoice-form-probe';
+import { attached, choose, textFile } from '../files/upload-helpers';
 
 type El = HTMLElement;
 const FILE = { attachment_id: 501, name: '发票.pdf', image_url: '/files/501', size: 1024, suffix: 'pdf' };
@@ -311,5 +312,37 @@ describe('invoice edit form (spec 3 §2.4, §4, §5)', () => {
     click(el, 'confirm');
     const put = await saved();
     expect(put.body).to.deep.include({ department_id: company.id, department_name: company.name });
+  });
+
+  it('attachments: a file uploaded through the nested bo-file-upload is sent with the invoice', async () => {
+    const el = await mountForm(invoiceOf({ files: [] }));
+    await waitFor(() => field(el, 'dyn.machine_code'), 'the fields');
+    click(el, 'confirm');
+    await waitFor(() => field(el, 'files')!.textContent!.includes('请上传附件'), 'the files message');
+    const upload = $(el, 'bo-file-upload')!;
+    expect(upload.hasAttribute('multiple')).to.equal(true);
+    choose(upload, textFile('发票.txt'));
+    await attached(upload, 1);
+    await waitFor(() => !field(el, 'files')!.textContent!.includes('请上传附件'), 'the message gone');
+    click(el, 'confirm');
+    const put = await saved();
+    expect((put.body as InvoiceItem).files!.map((f) => f.name)).to.deep.equal(['发票.txt']);
+  });
+
+  it('the handler is chosen with bo-staff-picker (radio) and sent', async () => {
+    const el = await mountForm(invoiceOf());
+    await waitFor(() => field(el, 'dyn.machine_code'), 'the fields');
+    click(el, 'choose-handled_by');
+    const picker = await waitFor(() => $(el, 'bo-staff-picker'), 'the picker');
+    expect(picker.getAttribute('selection-mode')).to.equal('radio');
+    const row = await waitFor(() => $<HTMLElement>(picker, '[data-row-id]'), 'a staff row');
+    const person = store.org().staff.find((x) => String(x.id) === row.dataset.rowId)!;
+    row.click();
+    await settle();
+    $<HTMLButtonElement>(picker, '[data-action="confirm"]')!.click();
+    await waitFor(() => input(el, 'handled_by').value === person.name, 'the handler chosen');
+    click(el, 'confirm');
+    const put = await saved();
+    expect(put.body).to.deep.include({ handled_staff_id: person.id, handled_by: person.name, handled_staff_num: person.serial_number, handled_mobile: person.mobile });
   });
 });
