@@ -12,6 +12,7 @@ import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
 import { messageOf, pickerHooks } from '../pickers/picker-helpers';
 import { probe } from './invoice-form-probe';
 import { attached, choose, textFile } from '../files/upload-helpers';
+import { invoiceFormCalls } from '../../src/finance/invoice-entry/form/contract';
 
 type El = HTMLElement;
 const FILE = { attachment_id: 501, name: '发票.pdf', image_url: '/files/501', size: 1024, suffix: 'pdf' };
@@ -88,6 +89,11 @@ describe('invoice edit form (spec 3 §2.4, §4, §5)', () => {
     const kind = await waitFor(() => $(el, '[data-field="dyn.invoice_category"] button[role="combobox"]'), 'the select');
     expect(kind.textContent).to.equal('电子普通发票');
     expect([input(el, 'invoice_code').value, input(el, 'seller_name').value]).to.deep.equal(['011002', '供应商甲']);
+    // what it asked on opening is what its contract says it asks when shown (mode 2)
+    await waitFor(() => mock.lastRequest('/base/user/login_info'), 'the login info');
+    const asked = [...new Set(mock.requests.map((r) => `${r.method} ${r.route}`))].sort();
+    const declared = invoiceFormCalls({ shown: true }).filter((c) => c.onOpen).map((c) => `${c.method} ${c.path}`).sort();
+    expect(asked).to.deep.equal(declared);
   });
 
   it("the kind's fields that fail to load show the server's message with 重试 and bo-error", async () => {
