@@ -107,6 +107,18 @@ describe('invoice edit form (spec 3 §2.4, §4, §5)', () => {
     expect(mock.requestsTo(FIELD_TYPE)).to.have.length(2);
   });
 
+  it('kinds that fail to load: the form stays usable, says why with 重试, and 重试 fills the select', async () => {
+    mock.fault('/ocr/invoice/type', { code: 500, msg: '类型加载失败', times: 1 });
+    const el = await mountForm(invoiceOf());
+    await waitFor(() => $(el, '[data-error="fields"]'), 'the message');
+    expect($(el, '[data-error="fields"]')!.textContent).to.include('类型加载失败');
+    expect(!!field(el, 'dyn.machine_code')).to.equal(true);
+    click(el, 'retry');
+    await waitFor(() => !$(el, '[data-error="fields"]'), 'the message gone');
+    await chooseKind(el, '火车票');
+    await waitFor(() => field(el, 'dyn.train_num'), 'the train fields');
+  });
+
   it('a change of kind reloads its fields and keeps the values whose field_name is still there', async () => {
     const el = await mountForm(invoiceOf());
     await waitFor(() => field(el, 'dyn.check_code'), 'the vat fields');

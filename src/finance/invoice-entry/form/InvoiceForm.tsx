@@ -80,10 +80,13 @@ export function InvoiceForm(props: InvoiceFormProps) {
             {BASIC_TEXTS.filter(() => shown(false)).map(([name, label]) => (
               <TextField key={name} name={name} label={t(label)} maxLength={TEXT_LIMIT} />
             ))}
-            {s.fields === null ? (
-              <span className={styles.note} role="status">{s.failed ? userMessage(s.failed, t) : t('invoiceForm.loadingFields')}</span>
-            ) : (
-              dynamicFields(s.fields).filter((f) => shown(isMust(f))).map((f) => <DynamicField key={`${s.kind}:${f.field_name}`} def={f} />)
+            {s.fields === null && !s.failed && <span className={styles.note} role="status">{t('invoiceForm.loadingFields')}</span>}
+            {s.fields && dynamicFields(s.fields).filter((f) => shown(isMust(f))).map((f) => <DynamicField key={`${s.kind}:${f.field_name}`} def={f} />)}
+            {s.failed && (
+              <span className={styles.error} role="alert" data-error="fields">
+                {userMessage(s.failed, t)}{' '}
+                <Button size="small" onClick={s.reload} data-action="retry">{t('common.retry')}</Button>
+              </span>
             )}
           </div>
         </section>

@@ -8,7 +8,7 @@
  */
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
-import { useAction } from '../../../core/http';
+import { useAction, userMessage } from '../../../core/http';
 import { useT } from '../../../core/i18n';
 import { useMessage } from '../../../core/feedback/FeedbackProvider';
 import { useElement } from '../../../core/runtime';
@@ -85,6 +85,8 @@ export function useInvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps,
     return () => sub.unsubscribe();
   }, [form]);
 
+  const failed = kinds.error ?? (fields === null ? defs.error : null);
+
   const payloadOf = (values: InvoiceValues) => invoicePayload({ invoice, values, fields: fields ?? [], tables, commodity: rows.current });
 
   // an itinerary's type changed by the user: POST /ocr/invoice/tax, its tax and amounts taken
@@ -119,6 +121,8 @@ export function useInvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps,
     const problem = detailsProblem();
     if (problem) return message.warning(problem);
     if (rows.editing.length) return message.warning(t('invoiceForm.rowsEditing'));
+    // the kind's fields are part of the invoice: not saved without them
+    if (fields === null) return message.warning(failed ? userMessage(failed, t) : t('invoiceForm.loadingFields'));
     const payload = payloadOf(values);
     const result = await save.run((api) => send<object, InvoiceItem, unknown>(api, editInvoice, {}, payload));
     if (!result.ok) return; // the server's msg is shown, bo-error sent, everything typed stays
@@ -144,7 +148,6 @@ export function useInvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps,
     for (const name of HANDLER_FIELDS) form.setValue(name, chosen[name], { shouldDirty: true });
   };
 
-  const failed = kinds.error ?? (fields === null ? defs.error : null);
   const reload = () => [kinds, defs].filter((r) => r.error).forEach((r) => r.reload());
 
   return {
