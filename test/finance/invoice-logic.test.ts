@@ -9,7 +9,7 @@ import {
 } from '../../src/finance/invoice-entry/form/invoice.logic';
 import type { InvoiceFormField, InvoiceItem } from '../../src/finance/invoice-entry/types';
 
-const DAY = new Date(2026, 10, 25);
+const DAY = '2026-11-25';
 const f = (field_name: string, input_style = 'input', extra: Partial<InvoiceFormField> = {}): InvoiceFormField => ({ field_name, field_title: field_name, input_style, ...extra });
 
 describe('invoice form logic: the summary in fen', () => {

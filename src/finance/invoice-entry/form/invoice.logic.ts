@@ -159,11 +159,9 @@ export function commodityRows(invoice: InvoiceItem, tables: readonly InvoiceForm
 export const blankCommodity = (tables: readonly InvoiceFormField[]): Commodity =>
   Object.fromEntries([...COMMODITY_COLUMNS, ...tables.map((t) => t.field_name)].map((k) => [k, '']));
 
-const TODAY_FORMAT = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 /** The form's values of an invoice: amounts normalised, the rate as edited, the totals computed, the
- * handling date today when it has none (the handler comes with the login info: `handlerDefaults`). */
-export function valuesOf(invoice: InvoiceItem, today: Date): InvoiceValues {
+ * handling date `today` (YYYY-MM-DD) when it has none (the handler comes with the login info). */
+export function valuesOf(invoice: InvoiceItem, today: string): InvoiceValues {
   const amounts = {
     not_amount: amountText(invoice.not_amount),
     total_amount: amountText(invoice.total_amount),
@@ -195,7 +193,7 @@ export function valuesOf(invoice: InvoiceItem, today: Date): InvoiceValues {
     handled_by: plain(invoice.handled_by),
     handled_staff_num: plain(invoice.handled_staff_num),
     handled_mobile: plain(invoice.handled_mobile),
-    handled_at: plain(invoice.handled_at) || TODAY_FORMAT(today),
+    handled_at: plain(invoice.handled_at) || today,
   };
 }
 

@@ -7,6 +7,7 @@
  * 取消 with edits asks first.
  */
 import * as React from 'react';
+import dayjs from 'dayjs';
 import { useWatch } from 'react-hook-form';
 import { useAction, userMessage } from '../../../core/http';
 import { useT } from '../../../core/i18n';
@@ -35,7 +36,7 @@ export function useInvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps,
   const recalc = useAction();
   const { apiBase } = useElement();
   const user = useLoginInfo();
-  const [today] = React.useState(() => new Date());
+  const [today] = React.useState(() => dayjs().format('YYYY-MM-DD'));
   const initial = React.useMemo(() => valuesOf(invoice, today), [invoice, today]);
   const form = useBoForm<InvoiceValues>(initial);
   const tables = React.useMemo(() => invoice.tables ?? [], [invoice]);
