@@ -134,11 +134,11 @@ describe('invoice edit form (spec 3 §2.4, §4, §5)', () => {
   });
 
   it('只展示必填字段 hides the fields that are not required and keeps their values', async () => {
-    const el = await mountForm(invoiceOf());
-    await waitFor(() => field(el, 'dyn.check_code'), 'the fields');
+    const el = await mountForm(invoiceOf({ type: 'vat_special' }));
+    await waitFor(() => field(el, 'dyn.agent'), 'the fields');
     $<HTMLInputElement>(el, '[data-action="required-only"] input, input[data-action="required-only"]')!.click();
     await settle(50);
-    expect(fieldsShown(el)).to.deep.equal(['dyn.invoice_category']);
+    expect(fieldsShown(el)).to.deep.equal(['dyn.deduct_status', 'dyn.agent']);
     for (const name of ['invoice_code', 'seller_name', 'place_start']) expect(field(el, name), name).to.equal(null);
     expect(!!field(el, 'invoice_date') && !!field(el, 'total_amount')).to.equal(true);
     $<HTMLInputElement>(el, '[data-action="required-only"] input, input[data-action="required-only"]')!.click();
@@ -147,8 +147,8 @@ describe('invoice edit form (spec 3 §2.4, §4, §5)', () => {
   });
 
   it('an empty 确定 shows every required message at its field and sends nothing', async () => {
-    const el = await mountForm({ fields: [] });
-    await waitFor(() => field(el, 'dyn.invoice_category'), 'the fields');
+    const el = await mountForm({ type: 'train_ticket', fields: [] });
+    await waitFor(() => field(el, 'dyn.train_num'), 'the fields');
     click(el, 'confirm');
     await waitFor(() => textOf(el).includes('请选择开票日期'), 'the messages');
     const expected: [string, string][] = [
@@ -158,10 +158,13 @@ describe('invoice edit form (spec 3 §2.4, §4, §5)', () => {
       ['tax', '请输入合计税额'],
       ['total_amount1', '请输入总金额'],
       ['files', '请上传附件'],
-      ['dyn.invoice_category', '请选择发票种类'],
+      ['dyn.passenger_name', '请输入旅客姓名'],
+      ['dyn.departure_time', '请选择乘车日期'],
+      ['dyn.fare', '请输入票价'],
     ];
     for (const [name, message] of expected) expect(field(el, name)!.textContent, name).to.include(message);
-    expect($(el, '[data-error="details"]')!.textContent).to.equal('请添加交易明细');
+    expect(field(el, 'dyn.seat_category')!.textContent, 'an optional select says nothing').to.not.include('请选择席别');
+    expect($(el, '[data-error="details"]'), 'details are required for vat_invoice only').to.equal(null);
     expect(el.shadowRoot!.activeElement === input(el, 'invoice_date'), 'focus on the first field in error').to.equal(true);
     expect(mock.requestsTo(SAVE)).to.have.length(0);
   });

@@ -31,7 +31,8 @@ export function generateInvoiceForm(): InvoiceFormData {
     ],
     fields: {
       vat_invoice: [
-        select('invoice_category', '发票种类', ['电子普通发票', '纸质普通发票', '卷式发票'], 1),
+        // none required: a recognised invoice (the list's mock) can be confirmed as it is
+        select('invoice_category', '发票种类', ['电子普通发票', '纸质普通发票', '卷式发票']),
         input('check_code', '校验码'),
         input('machine_code', '机器编号'),
         input('invoice_password', '密码区'),
