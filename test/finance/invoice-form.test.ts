@@ -290,6 +290,16 @@ describe('invoice edit form (spec 3 §2.4, §4, §5)', () => {
     expect(probe.saved).to.have.length(0);
   });
 
+  it('the same invoice handed anew (a new object with the same content) keeps what was typed', async () => {
+    const el = await mountForm(invoiceOf());
+    await waitFor(() => field(el, 'dyn.machine_code'), 'the fields');
+    await typeInto(input(el, 'invoice_num'), '87654321');
+    el.setAttribute('tick', '1');
+    await settle(100);
+    expect(input(el, 'invoice_num').value).to.equal('87654321');
+    expect(mock.requestsTo(FIELD_TYPE)).to.have.length(1);
+  });
+
   it('取消 goes at once without edits and asks first with them', async () => {
     const el = await mountForm(invoiceOf());
     await waitFor(() => field(el, 'dyn.machine_code'), 'the fields');

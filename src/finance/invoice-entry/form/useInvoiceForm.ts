@@ -17,7 +17,7 @@ import { useLoginInfo } from '../../../core/user';
 import { send } from '../../../kit/data/endpoint';
 import { useBoForm, useEditableRows, useUnsavedGuard } from '../../../kit/form';
 import { useRemote } from '../../../kit/list/useRemote';
-import type { Commodity, InvoiceFormProps, InvoiceItem } from '../types';
+import type { Commodity, InvoiceFormField, InvoiceFormProps, InvoiceItem } from '../types';
 import { editInvoice, invoiceFormFields, invoiceKinds, invoiceTax, type InvoiceKind } from './api';
 import {
   blankCommodity, commodityRows, DETAILS_REQUIRED_KIND, dynValues, handlerOf, invoicePayload, ITINERARY_KIND, readDefinitions, recalculated,
@@ -37,32 +37,45 @@ export function useInvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps,
   const { apiBase } = useElement();
   const user = useLoginInfo();
   const [today] = React.useState(() => dayjs().format('YYYY-MM-DD'));
-  const initial = React.useMemo(() => valuesOf(invoice, today), [invoice, today]);
+  // the invoice edited: a new one only when its content changes (a page may hand the same one anew on every render)
+  const [held, setHeld] = React.useState(invoice);
+  if (held !== invoice && JSON.stringify(held) !== JSON.stringify(invoice)) setHeld(invoice);
+  const initial = React.useMemo(() => valuesOf(held, today), [held, today]);
   const form = useBoForm<InvoiceValues>(initial);
-  const tables = React.useMemo(() => invoice.tables ?? [], [invoice]);
-  const initialRows = React.useMemo(() => commodityRows(invoice, tables), [invoice, tables]);
+  const tables = React.useMemo(() => held.tables ?? [], [held]);
+  const initialRows = React.useMemo(() => commodityRows(held, tables), [held, tables]);
   const rows = useEditableRows<Commodity>(initialRows, {
     create: () => blankCommodity(tables),
     validate: (row) => (String(row.CommodityName ?? '').trim() ? null : t('invoice.inputField', { title: t('invoiceForm.commodity.CommodityName') })),
   });
 
-  const kind = useWatch({ control: form.control, name: 'type' });
-  const kinds = useRemote<InvoiceKind[]>((api, signal) => send(api, invoiceKinds, {}, undefined, signal), true, 'kinds');
-  const defs = useRemote((api, signal) => send(api, invoiceFormFields, { type: kind }, undefined, signal).then(readDefinitions), !!kind, kind);
-
-  // the kind's fields in: the first time the values of the invoice, after a change of kind those kept
+  // the kind's fields in: for a new invoice its values, after a change of kind the values kept (written
+  // when the answer comes, not while rendering)
   const [filled, setFilled] = React.useState<{ invoice: InvoiceItem; kind: string } | null>(null);
-  if (defs.value && !defs.loading && (filled?.kind !== kind || filled.invoice !== invoice)) {
-    if (filled?.invoice !== invoice) {
-      form.reset({ ...initial, ...handlerDefaults(form.getValues(), initial), dyn: dynValues(defs.value, invoice.fields) });
+  const fill = (list: InvoiceFormField[], forKind: string) => {
+    if (filled?.invoice !== held) {
+      form.reset({ ...initial, ...handlerDefaults(form.getValues(), initial), dyn: dynValues(list, held.fields) });
       if (filled) rows.reset(initialRows);
     } else {
-      form.setValue('dyn', dynValues(defs.value, invoice.fields, form.getValues('dyn')), { shouldDirty: true });
+      form.setValue('dyn', dynValues(list, held.fields, form.getValues('dyn')), { shouldDirty: true });
     }
-    setFilled({ invoice, kind });
-  }
+    setFilled({ invoice: held, kind: forKind });
+  };
+  const kind = useWatch({ control: form.control, name: 'type' });
+  const kinds = useRemote<InvoiceKind[]>((api, signal) => send(api, invoiceKinds, {}, undefined, signal), true, 'kinds');
+  const defs = useRemote(
+    (api, signal) =>
+      send(api, invoiceFormFields, { type: kind }, undefined, signal)
+        .then(readDefinitions)
+        .then((list) => {
+          if (!signal.aborted) fill(list, kind);
+          return list;
+        }),
+    !!kind,
+    JSON.stringify([kind, held]),
+  );
   // no kind (the select cleared): no fields until one is chosen (确定 asks for it)
-  const fields = !kind ? [] : filled?.kind === kind && !defs.loading ? (defs.value ?? []) : null;
+  const fields = !kind ? [] : filled?.kind === kind && filled.invoice === held && !defs.loading ? (defs.value ?? []) : null;
 
   // the current user as handler when the invoice names none (not an edit: the form stays clean)
   React.useEffect(() => {
@@ -88,7 +101,7 @@ export function useInvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps,
 
   const failed = kinds.error ?? (fields === null ? defs.error : null);
 
-  const payloadOf = (values: InvoiceValues) => invoicePayload({ invoice, values, fields: fields ?? [], tables, commodity: rows.current });
+  const payloadOf = (values: InvoiceValues) => invoicePayload({ invoice: held, values, fields: fields ?? [], tables, commodity: rows.current });
 
   // an itinerary's type changed by the user: POST /ocr/invoice/tax, its tax and amounts taken
   const recalculateTax = React.useEffectEvent(async () => {
