@@ -73,6 +73,18 @@ async function chooseKind(el: El, name: string) {
   await settle(50);
 }
 
+/** Opens a picker with its 选择 button, checks it is radio, ticks the row and confirms; the row's id. */
+async function chooseInPicker(el: El, action: string, tag: string, row: string) {
+  click(el, action);
+  const picker = await waitFor(() => $(el, tag), tag);
+  expect(picker.getAttribute('selection-mode')).to.equal('radio');
+  const chosen = await waitFor(() => $<HTMLElement>(picker, row), `${tag} row`);
+  chosen.click();
+  await settle();
+  $<HTMLButtonElement>(picker, '[data-action="confirm"]')!.click();
+  return chosen.dataset.rowId;
+}
+
 const fieldsShown = (el: El) => $$(el, '[data-field^="dyn."]').map((f) => f.dataset.field);
 const saved = () => waitFor(() => mock.lastRequest(SAVE, 'PUT'), 'PUT /ocr/edit_item');
 
@@ -332,13 +344,8 @@ describe('invoice edit form (spec 3 §2.4, §4, §5)', () => {
   it('the company is chosen with bo-department-picker (radio)', async () => {
     const el = await mountForm(invoiceOf());
     await waitFor(() => field(el, 'dyn.machine_code'), 'the fields');
-    click(el, 'choose-department_name');
-    const picker = await waitFor(() => $(el, 'bo-department-picker'), 'the picker');
-    expect(picker.getAttribute('selection-mode')).to.equal('radio');
     const company = store.org().departments.find((x) => x.is_company)!;
-    (await waitFor(() => $<HTMLElement>(picker, `[data-row-id="${company.id}"]`), 'the company row')).click();
-    await settle();
-    $<HTMLButtonElement>(picker, '[data-action="confirm"]')!.click();
+    await chooseInPicker(el, 'choose-department_name', 'bo-department-picker', `[data-row-id="${company.id}"]`);
     await waitFor(() => input(el, 'department_name').value === company.name, 'the company chosen');
     click(el, 'confirm');
     const put = await saved();
@@ -363,14 +370,8 @@ describe('invoice edit form (spec 3 §2.4, §4, §5)', () => {
   it('the handler is chosen with bo-staff-picker (radio) and sent', async () => {
     const el = await mountForm(invoiceOf());
     await waitFor(() => field(el, 'dyn.machine_code'), 'the fields');
-    click(el, 'choose-handled_by');
-    const picker = await waitFor(() => $(el, 'bo-staff-picker'), 'the picker');
-    expect(picker.getAttribute('selection-mode')).to.equal('radio');
-    const row = await waitFor(() => $<HTMLElement>(picker, '[data-row-id]'), 'a staff row');
-    const person = store.org().staff.find((x) => String(x.id) === row.dataset.rowId)!;
-    row.click();
-    await settle();
-    $<HTMLButtonElement>(picker, '[data-action="confirm"]')!.click();
+    const id = await chooseInPicker(el, 'choose-handled_by', 'bo-staff-picker', '[data-row-id]');
+    const person = store.org().staff.find((x) => String(x.id) === id)!;
     await waitFor(() => input(el, 'handled_by').value === person.name, 'the handler chosen');
     click(el, 'confirm');
     const put = await saved();
