@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../elements/bo-bank-account-picker';
 import { mock, store } from '../../demo/mock';
-import { $$, mount, textOf } from '../helpers';
+import { $$, mount, textOf, waitFor } from '../helpers';
 import { cellsOf, choose, headers, input, opened, pickerHooks, pickRemote, rowIds, searched, type, unfolded } from './picker-helpers';
 
 const LIST = '/eo/public/account_bank/popup';
@@ -57,7 +57,7 @@ describe('<bo-bank-account-picker> (spec 2 Company bank-account picker)', () => 
       page_size: 10,
     });
     const hits = accounts().filter((a) => a.company_id === myCompany() && a.status === 2 && a.is_pay === 0);
-    expect(rowIds(el).join()).to.equal(ids(hits));
+    await waitFor(() => rowIds(el).join() === ids(hits), 'the frozen accounts that cannot pay');
   });
 
   it('the account nature lists POST /ocr/finance/public/account/att/popup {page_size: 10000}, the currency POST /cost/public/currency/popup {is_all: 1}; their ids go in filters', async () => {
