@@ -38,6 +38,7 @@ export { BoPeoplePicker } from './bo-people-picker';
 export { BoPhotoUploader } from './bo-photo-uploader';
 export { BoPrintLauncher } from './bo-print-launcher';
 export { BoPrintTemplatePicker } from './bo-print-template-picker';
+export { BoReceiptPicker } from './bo-receipt-picker';
 export { BoReportItemPicker } from './bo-report-item-picker';
 export { BoRichTextEditor } from './bo-rich-text-editor';
 export { BoScanUpload } from './bo-scan-upload';

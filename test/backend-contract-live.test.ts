@@ -29,6 +29,8 @@ const VARIANTS: Record<string, Record<string, string>[]> = {
   'bo-category-group-filter': [{ kind: 'material' }, { kind: 'page' }],
   'bo-approval-settings': [{ 'model-name': 'goods', 'class-id': '3', 'private-prefix': '/private', 'can-list': '' }],
   'bo-approval-path': [{ 'model-name': 'purchase', 'class-id': '3' }],
+  'bo-receipt-picker': [{ type: '2', filters: '{"type":1}' }],
+  'bo-bank-account-picker': [{ 'company-id': '2' }],
 };
 
 const cases = elements().flatMap(({ tag }) => [examples[tag]?.attributes ?? {}, ...(VARIANTS[tag] ?? [])].map((attributes) => ({ tag, attributes })));

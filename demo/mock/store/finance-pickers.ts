@@ -1,7 +1,8 @@
 // Finance pickers area (spec 2 §3 Payment nature row, Bank account popup row, Currency option; spec 3 §3
 // Bank receipt or bill): the currencies, the account natures, 36 payment natures and 60 bank accounts of
 // the four companies (most of them the logged-in user's company's), each made by its creator and updater
-// (staff ids too, for the staff filters).
+// (staff ids too, for the staff filters); 45 bank receipts and 30 bills of exchange, income and expense,
+// with their attachments (one of them at an address that is not http(s): shown, never linked).
 import { Rng, audit, formatDateTime, parseDateTime, serial } from '../random';
 import type { Audit, IdName, OrgData } from '../types';
 
@@ -36,15 +37,63 @@ export interface MockBankAccount extends Audit {
   updated_staff_id: number;
 }
 
+export interface MockReceiptFile {
+  attachment_id: number;
+  name: string;
+  image_url: string;
+}
+
+/** A bank receipt (type 1 income, 2 expense) or, with the bill fields, a bill of exchange. */
+export interface MockReceipt {
+  id: number;
+  serial_number: string;
+  department_name: string;
+  payment_nature: { id: number; name: string } | null;
+  status: number;
+  status_text: string;
+  type: 1 | 2;
+  type_text: string;
+  /** yuan text with two decimals, as the backend answers it */
+  amount: string;
+  currency_id: number;
+  account_bank: { currency_serial_number: string } | null;
+  transaction_date: string;
+  liushui_num: string;
+  payee_name: string;
+  payee_bank: string;
+  payee_number: string;
+  pay_name: string;
+  pay_bank: string;
+  pay_number: string;
+  abstract: string;
+  remark: string;
+  files: MockReceiptFile[];
+  bill_num?: string;
+  bill_type_text?: string;
+  bill_status_text?: string;
+  is_transfer?: 0 | 1;
+  is_transfer_text?: string;
+  bill_exchange_endorsed_end?: { endorser: string; endorsee: string } | null;
+}
+
 export interface FinancePickersData {
   currencies: IdName[];
   accountNatures: IdName[];
   paymentNatures: MockPaymentNature[];
   bankAccounts: MockBankAccount[];
+  bankReceipts: MockReceipt[];
+  bills: MockReceipt[];
 }
 
 export const PAYMENT_NATURE_COUNT = 36;
 export const BANK_ACCOUNT_COUNT = 60;
+export const BANK_RECEIPT_COUNT = 45;
+export const BILL_COUNT = 30;
+const CURRENCY_CODES = ['CNY', 'USD', 'EUR', 'HKD', 'JPY'];
+const RECEIPT_STATUSES = ['待认领', '已认领', '已核销'];
+const ABSTRACTS = ['货款', '服务费', '工资', '退款', '往来款', '保证金'];
+const BILL_TYPES = ['银行承兑汇票', '商业承兑汇票'];
+const BILL_STATUSES = ['已签收', '已背书', '已贴现'];
 
 const CURRENCIES = ['人民币', '美元', '欧元', '港币', '日元'];
 const ACCOUNT_NATURES = ['基本存款账户', '一般存款账户', '专用存款账户', '临时存款账户'];
@@ -122,5 +171,57 @@ export function generateFinancePickers(seed: number, org: OrgData): FinancePicke
       ...made,
     };
   });
-  return { currencies, accountNatures, paymentNatures, bankAccounts };
+  const receipts = (count: number, bill: boolean): MockReceipt[] =>
+    Array.from({ length: count }, (_, i) => {
+      const id = (bill ? 2000 : 1000) + i + 1;
+      const type = rng.bool(0.5) ? 1 : 2;
+      const currency = i % 6 === 5 ? rng.pick(currencies) : currencies[0]!;
+      const [ours, theirs] = [rng.pick(companies).name, rng.companyName()];
+      const [payee, payer] = type === 1 ? [ours, theirs] : [theirs, ours];
+      const nature = rng.pick(paymentNatures);
+      const status = rng.int(1, 3);
+      const fen = rng.int(1, 99_999_999_99);
+      const files = Array.from({ length: i % 3 }, (__, j) => ({
+        attachment_id: id * 10 + j,
+        name: `${bill ? '票据' : '回单'}${id}-${j + 1}.pdf`,
+        // the first row's second file is not at an http(s) address: its name is shown, not linked
+        image_url: i === 2 && j === 1 ? 'javascript:alert(1)' : `https://files.example.com/ocr/${id}-${j + 1}.pdf`,
+      }));
+      const row: MockReceipt = {
+        id,
+        serial_number: serial(bill ? 'PJ' : 'HD', id, 6),
+        department_name: ours,
+        payment_nature: i % 7 === 6 ? null : { id: nature.id, name: nature.name },
+        status,
+        status_text: RECEIPT_STATUSES[status - 1]!,
+        type,
+        type_text: type === 1 ? '收入' : '支出',
+        amount: `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`,
+        currency_id: currency.id,
+        account_bank: { currency_serial_number: CURRENCY_CODES[currency.id - 1]! },
+        transaction_date: rng.date().slice(0, 10),
+        liushui_num: rng.digits(16),
+        payee_name: payee,
+        payee_bank: rng.pick(BANKS) + rng.pick(BRANCHES),
+        payee_number: rng.digits(19),
+        pay_name: payer,
+        pay_bank: rng.pick(BANKS) + rng.pick(BRANCHES),
+        pay_number: rng.digits(19),
+        abstract: rng.pick(ABSTRACTS),
+        remark: rng.bool(0.5) ? '' : '月结',
+        files,
+      };
+      if (!bill) return row;
+      const transferable = rng.bool(0.7);
+      return {
+        ...row,
+        bill_num: rng.digits(30),
+        bill_type_text: rng.pick(BILL_TYPES),
+        bill_status_text: rng.pick(BILL_STATUSES),
+        is_transfer: transferable ? 1 : 0,
+        is_transfer_text: transferable ? '可转让' : '不可转让',
+        bill_exchange_endorsed_end: rng.bool(0.6) ? { endorser: rng.companyName(), endorsee: ours } : null,
+      };
+    });
+  return { currencies, accountNatures, paymentNatures, bankAccounts, bankReceipts: receipts(BANK_RECEIPT_COUNT, false), bills: receipts(BILL_COUNT, true) };
 }
