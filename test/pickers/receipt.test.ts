@@ -58,9 +58,10 @@ describe('<bo-receipt-picker> (spec 3 §2.6 Bank receipt and bill picker)', () =
     await type(side(el, 'end'), 'abc');
     expect(side(el, 'end').value).to.equal('');
     expect(await searched(el, RECEIPTS, (b) => b.min !== undefined)).to.deep.equal({ min: '1.01', page: 1, page_size: 10 });
-    await type(side(el, 'end'), '2000000');
-    expect(await searched(el, RECEIPTS, (b) => b.max !== undefined)).to.deep.equal({ min: '1.01', max: '2000000.00', page: 1, page_size: 10 });
-    const hits = store.financePickers().bankReceipts.filter((r) => Number(r.amount.replace('.', '')) >= 101 && Number(r.amount.replace('.', '')) <= 200000000);
+    await type(side(el, 'end'), '500000');
+    expect(await searched(el, RECEIPTS, (b) => b.max !== undefined)).to.deep.equal({ min: '1.01', max: '500000.00', page: 1, page_size: 10 });
+    const hits = store.financePickers().bankReceipts.filter((r) => Number(r.amount.replace('.', '')) >= 101 && Number(r.amount.replace('.', '')) <= 50000000);
+    expect(hits.length).to.be.within(1, store.financePickers().bankReceipts.length - 1);
     await waitFor(() => rowIds(el).join() === ids(hits), 'the receipts in the range');
   });
 

@@ -180,7 +180,7 @@ export function generateFinancePickers(seed: number, org: OrgData): FinancePicke
       const [payee, payer] = type === 1 ? [ours, theirs] : [theirs, ours];
       const nature = rng.pick(paymentNatures);
       const status = rng.int(1, 3);
-      const fen = rng.int(1, 99_999_999_99);
+      const fen = rng.int(1, 2_000_000_00);
       const files = Array.from({ length: i % 3 }, (__, j) => ({
         attachment_id: id * 10 + j,
         name: `${bill ? '票据' : '回单'}${id}-${j + 1}.pdf`,
