@@ -7,6 +7,7 @@ import { classesHandlers } from './classes';
 import { equipmentHandlers } from './equipment';
 import { fieldsHandlers } from './fields';
 import { filesHandlers } from './files';
+import { financePickersHandlers } from './finance-pickers';
 import { importsHandlers } from './imports';
 import { filesScanHandlers } from './files-scan';
 import { exportPlansHandlers } from './export-plans';
@@ -33,6 +34,7 @@ export {
   equipmentHandlers,
   fieldsHandlers,
   filesHandlers,
+  financePickersHandlers,
   importsHandlers,
   filesScanHandlers,
   exportPlansHandlers,
@@ -79,4 +81,5 @@ export const handlers: HttpHandler[] = [
   ...photosHandlers,
   ...filesScanHandlers,
   ...printHandlers,
+  ...financePickersHandlers,
 ];
