@@ -25,6 +25,7 @@ import { generateFiles, type FilesData } from './files';
 import { generateImports, type ImportsData } from './imports';
 import { generateFilesScan, type FilesScanData } from './files-scan';
 import { generatePrint, type PrintData } from './print';
+import { generateInvoices, type InvoicesData } from './invoices';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
 import { generateGoods } from './goods';
@@ -65,6 +66,7 @@ interface Areas {
   imports: ImportsData;
   filesScan: FilesScanData;
   print: PrintData;
+  invoices: InvoicesData;
 }
 export type AreaName = keyof Areas;
 
@@ -92,6 +94,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   imports: generateImports,
   filesScan: generateFilesScan,
   print: generatePrint,
+  invoices: generateInvoices,
 };
 
 let seed = DEFAULT_SEED;
@@ -150,6 +153,8 @@ export const store = {
   filesScan: (): FilesScanData => area('filesScan'),
   /** Print templates and the print log (store/print.ts). */
   print: (): PrintData => area('print'),
+  /** The invoice recognitions' log (store/invoices.ts). */
+  invoices: (): InvoicesData => area('invoices'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

@@ -19,6 +19,7 @@ import { filesPhotoZhCN } from './zh-CN.files-photo';
 import { filesGroupZhCN } from './zh-CN.files-group';
 import { filesUploadZhCN } from './zh-CN.files-upload';
 import { filesPrintZhCN } from './zh-CN.files-print';
+import { financeInvoiceZhCN } from './zh-CN.finance-invoice';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -289,6 +290,8 @@ export const zhCN = {
   ...filesUploadZhCN,
   // the print launcher (zh-CN.files-print.ts)
   ...filesPrintZhCN,
+  // the invoice entry (finance-invoice)
+  ...financeInvoiceZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,
