@@ -267,6 +267,24 @@ describe('<bo-invoice-entry> list mode (spec 3 §2.4, §5, §7 Invoices)', () =>
     expect(rowsOf(el)[0]!.getAttribute('aria-selected')).to.equal('false');
   });
 
+  it('in a form, submits the list as JSON under its name, as it is after each change', async () => {
+    const form = document.createElement('form');
+    document.body.append(form);
+    try {
+      const list = [{ invoice_num: '1', total_amount: '10.00' }, { invoice_num: '2', total_amount: '0.10' }];
+      const el = await mount('bo-invoice-entry', { name: 'invoices', value: JSON.stringify(list) });
+      form.append(el);
+      await waitFor(() => rowsOf(el).length === 2, 'rows');
+      expect(new FormData(form).get('invoices')).to.equal(JSON.stringify(list));
+      rowButton(el, 0, 'delete').click();
+      await answer(el, true);
+      await waitFor(() => rowsOf(el).length === 1, 'the row gone');
+      expect(new FormData(form).get('invoices')).to.equal(JSON.stringify([list[1]]));
+    } finally {
+      form.remove();
+    }
+  });
+
   it('bad attributes warn and keep the defaults', async () => {
     let el!: Entry;
     const warnings = await captureWarnings(async () => {
