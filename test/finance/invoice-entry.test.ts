@@ -83,6 +83,20 @@ describe('<bo-invoice-entry> list mode (spec 3 §2.4, §5, §7 Invoices)', () =>
     expect(lastRecords().map((r) => r.tax_rate)).to.deep.equal(['13%', '13%', '免税']);
   });
 
+  it("recognises the phone's files of a phone-scan upload (扫码上传)", async function () {
+    this.timeout(20000);
+    store.filesScan().autoAfter = 0;
+    const el = await mount('bo-invoice-entry');
+    $<HTMLButtonElement>(el, '[data-action="scan"]')!.click();
+    const panel = await waitFor(() => $(el, '[data-qr-panel]'), 'the QR panel');
+    const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ client_id: panel.dataset.clientId }) };
+    const phone: UploadedFile[] = (await (await fetch('/api/files/code/demo_upload', init)).json()).data;
+    // the element asks the state every 5 s
+    await waitFor(() => rowsOf(el).length === 2, 'the invoices of the two files', 12000);
+    expect(sentFiles()).to.have.length(1);
+    expect(sentFiles()[0]!.map((f) => f.attachment_id)).to.deep.equal(phone.map((f) => f.attachment_id));
+  });
+
   it('gives new rows the handler defaults: the current user and today, where the recognition left them empty', async () => {
     const el = await mount('bo-invoice-entry');
     await upload(el, image('发票.png'));

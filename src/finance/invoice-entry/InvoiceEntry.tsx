@@ -48,9 +48,9 @@ export function InvoiceEntry({ mode = 1, value = null, backPath, title, onChange
   const heading = title || t(editing ? 'invoiceEntry.editTitle' : 'invoiceEntry.title');
 
   return (
-    <div className={styles.root} data-bo-invoice-entry="" data-mode={editing ? 2 : 1}>
-      {/* title="": the host's own `title` attribute (the heading) must not become a tooltip over the bar */}
-      <header className={bar.root} title="" part="header">
+    // title="": the host's own `title` attribute (the heading) must not become a tooltip over the element
+    <div className={styles.root} title="" data-bo-invoice-entry="" data-mode={editing ? 2 : 1}>
+      <header className={bar.root} part="header">
         {!editing && canGoBack(backPath, history.length) && (
           <Button appearance="subtle" icon={<ChevronIcon direction="left" />} onClick={back} data-action="back" ref={partRef('back-button')}>
             {t('invoiceEntry.back')}
