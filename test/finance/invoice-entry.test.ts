@@ -88,7 +88,7 @@ describe('<bo-invoice-entry> list mode (spec 3 §2.4, §5, §7 Invoices)', () =>
     store.filesScan().autoAfter = 0;
     const el = await mount('bo-invoice-entry');
     $<HTMLButtonElement>(el, '[data-action="scan"]')!.click();
-    const panel = await waitFor(() => $(el, '[data-qr-panel]'), 'the QR panel');
+    const panel = await waitFor(() => $<HTMLElement>(el, '[data-qr-panel]'), 'the QR panel');
     const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ client_id: panel.dataset.clientId }) };
     const phone: UploadedFile[] = (await (await fetch('/api/files/code/demo_upload', init)).json()).data;
     // the element asks the state every 5 s
