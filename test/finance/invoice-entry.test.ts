@@ -12,7 +12,7 @@ import { mock, store } from '../../demo/mock';
 import { seededInvoices } from '../../demo/mock/store/invoices';
 import type { InvoiceItem } from '../../src/finance/invoice-entry/types';
 import type { UploadedFile } from '../../src/kit/upload';
-import { $, $$, captureWarnings, mount, settle, waitFor } from '../helpers';
+import { $, $$, captureWarnings, mount, settle, textOf, waitFor } from '../helpers';
 import { fill } from '../conformance-triggers';
 import { messageOf, pickerHooks } from '../pickers/picker-helpers';
 import { answer, attached, choose } from '../files/upload-helpers';
@@ -67,7 +67,9 @@ describe('<bo-invoice-entry> list mode (spec 3 §2.4, §5, §7 Invoices)', () =>
 
   it('sends the uploaded attachments to /ocr/multiple_invoice (only those not sent yet) and lists the invoices with their exact amounts', async () => {
     const el = await mount('bo-invoice-entry');
+    expect(textOf(el)).to.include('暂无发票，上传发票文件后自动识别');
     const uploaded = await upload(el, image('发票.png'));
+    await messageOf(el, '识别到 1 张发票');
     expect(sentFiles()).to.deep.equal([uploaded]);
     expect(rowsOf(el)).to.have.length(1);
     expect(cells(el, 0)).to.include({ 合计金额: '1,000.00', 合计税额: '130.00', 价税合计: '1,130.00', 发票类型: '增值税专用发票', 附件: '发票.png' });
@@ -79,6 +81,7 @@ describe('<bo-invoice-entry> list mode (spec 3 §2.4, §5, §7 Invoices)', () =>
     expect(sentFiles()).to.have.length(2);
     expect(sentFiles()[1]).to.deep.equal([both[1]]);
     expect(rowsOf(el)).to.have.length(3);
+    await messageOf(el, '识别到 2 张发票');
     expect(cells(el, 2)).to.include({ 合计金额: '356.50', 合计税额: '0.00', 价税合计: '356.50' });
     expect(lastRecords().map((r) => r.tax_rate)).to.deep.equal(['13%', '13%', '免税']);
   });

@@ -34,6 +34,5 @@ export const financeInvoiceEnUS = {
     files: 'Attachments',
     edit: 'Edit',
     delete: 'Delete',
-    rowLabel: 'Invoice {number}',
   },
 };

@@ -36,6 +36,5 @@ export const financeInvoiceZhCN = {
     files: '附件',
     edit: '编辑',
     delete: '删除',
-    rowLabel: '发票 {number}',
   },
 };

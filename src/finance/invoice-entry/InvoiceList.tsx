@@ -83,7 +83,14 @@ export function InvoiceList({ list, recognising, onUploaded }: InvoiceListProps)
         ))}
       </div>
       <div data-invoice-table="" part="list">
-        <ListTable aria-label={t('invoiceEntry.list')} columns={invoiceColumns(t, actions)} rows={list.rows} getId={(r) => r.key} selection={list.selection} />
+        <ListTable
+          aria-label={t('invoiceEntry.list')}
+          columns={invoiceColumns(t, actions)}
+          rows={list.rows}
+          getId={(r) => r.key}
+          selection={list.selection}
+          notice={list.rows.length ? undefined : t('invoiceEntry.empty')}
+        />
       </div>
     </>
   );

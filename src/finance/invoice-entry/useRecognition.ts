@@ -3,7 +3,7 @@
  * its whole list after each upload (local or phone scan); the files not sent yet go to POST
  * /ocr/multiple_invoice {files}. Each file's err is shown as an error message; nothing recognised at all
  * says 未能识别到有效的发票; the invoices found get the handler defaults (the current user, today) where
- * the recognition left them empty, and join the list. A failed call shows the server's msg, keeps the
+ * the recognition left them empty, and join the list (识别到 N 张发票). A failed call shows the server's msg, keeps the
  * list and sends bo-error; its files go again with the next upload. Files uploaded while a recognition
  * runs are sent once it has answered.
  */
@@ -61,6 +61,7 @@ export function useRecognition(append: (invoices: InvoiceItem[]) => void) {
     }
     const day = today();
     append(records.map((r) => withHandlerDefaults(r, user, day)));
+    message.success(said('invoiceEntry.recognised', { count: records.length }));
   };
 
   // one recognition at a time: files uploaded meanwhile go once the one running has answered
