@@ -53,13 +53,15 @@ const clickAction = (selector: string): Trigger => async (el) => (await waitFor(
 const chooseNote: Trigger = (el) => chooseFile(el, new File(['hello'], 'note.txt', { type: 'text/plain' }));
 
 /** bo-invoice-entry opened in edit mode (2) on an invoice, with a back path (whose bo-navigate the page
- * cancels): an action of its form. */
+ * cancels): the form's 确定 or 取消 (the last button of that name). */
 const invoiceForm = (action: 'confirm' | 'cancel'): Trigger => async (el) => {
   el.setAttribute('back-path', '/finance/invoices');
   el.setAttribute('value', JSON.stringify({ id: 1, invoice_num: '04512345' }));
   el.setAttribute('mode', '2');
   el.addEventListener('bo-navigate', (e) => e.preventDefault(), { once: true });
-  (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, `[data-invoice-form] [data-action="${action}"]`), `the form's ${action}`)).click();
+  const text = action === 'confirm' ? '确定' : '取消';
+  const button = () => [...(deepQuery(el.shadowRoot!, '[data-invoice-edit]')?.querySelectorAll('button') ?? [])].filter((b) => b.textContent!.trim() === text).at(-1);
+  (await waitFor(button, `the form's ${text}`)).click();
 };
 
 /** Takes an approval action: its button, a comment in its dialog, 确定 (bo-done, then bo-navigate after 1 s). */

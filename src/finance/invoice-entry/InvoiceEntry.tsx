@@ -59,20 +59,26 @@ export function InvoiceEntry({ mode = 1, value = null, backPath, title, onChange
         <h1 className={bar.title} part="title">{heading}</h1>
       </header>
       {direct ? (
-        <InvoiceForm
-          invoice={invoice}
-          onSaved={(invoice) => {
-            onSaved?.({ invoice });
-            back();
-          }}
-          onCancel={() => {
-            onCancel?.();
-            back();
-          }}
-        />
+        <div data-invoice-edit="">
+          <InvoiceForm
+            invoice={invoice}
+            onSaved={(saved) => {
+              onSaved?.({ invoice: saved });
+              back();
+            }}
+            onCancel={() => {
+              onCancel?.();
+              back();
+            }}
+          />
+        </div>
       ) : (
         <>
-          {list.editingRow && <InvoiceForm key={list.editingRow.key} invoice={list.editingRow.invoice} onSaved={list.saved} onCancel={list.closeEdit} />}
+          {list.editingRow && (
+            <div data-invoice-edit="">
+              <InvoiceForm key={list.editingRow.key} invoice={list.editingRow.invoice} onSaved={list.saved} onCancel={list.closeEdit} />
+            </div>
+          )}
           {/* kept while a row is edited: the uploads and a recognition under way go on */}
           <div className={mergeClasses(styles.body, list.editingRow && styles.hidden)} part="body">
             <InvoiceList list={list} recognising={recognition.recognising} onUploaded={recognition.uploaded} />
