@@ -113,6 +113,15 @@ describe('<bo-invoice-entry> list mode (spec 3 §2.4, §5, §7 Invoices)', () =>
     expect(cells(el, 0)).to.include({ 经办人: me.name, 经办时间: today() });
   });
 
+  it('a login info that cannot be read: bo-error, the rows keep their invoices with today only', async () => {
+    mock.fault('/base/user/login_info', { status: 500 });
+    const el = await mount('bo-invoice-entry');
+    await upload(el, image('发票.png'));
+    expect(rowsOf(el)).to.have.length(1);
+    expect(lastRecords()[0]).to.include({ handled_by: '', handled_at: today() });
+    expect(heard.of('bo-error').map((e) => (e.detail as { url?: string }).url)).to.satisfy((urls: string[]) => urls.some((u) => u?.endsWith('/base/user/login_info')));
+  });
+
   it("shows each file's err; with nothing recognised also 未能识别到有效的发票; the list stays", async () => {
     const el = await seeded();
     await upload(el, image('失败.png'));
@@ -236,6 +245,8 @@ describe('<bo-invoice-entry> list mode (spec 3 §2.4, §5, §7 Invoices)', () =>
     cancel.click();
     await waitFor(() => !editing(el), 'back to the list');
     expect(table(el).checkVisibility()).to.equal(true);
+    // the table measures its rows again once it is shown
+    await waitFor(() => rowsOf(el).length === 2, 'the rows shown again');
     expect(rowsOf(el).map((r) => r.getAttribute('aria-selected'))).to.deep.equal(['true', 'false']);
     expect(changes()).to.have.length(0);
   });
