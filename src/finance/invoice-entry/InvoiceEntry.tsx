@@ -60,7 +60,9 @@ export function InvoiceEntry({ mode = 1, value = null, backPath, title, onChange
       </header>
       {direct ? (
         <div data-invoice-edit="">
+          {/* another invoice from the page is another form (its edits do not carry over) */}
           <InvoiceForm
+            key={String(invoice.id ?? '')}
             invoice={invoice}
             onSaved={(saved) => {
               onSaved?.({ invoice: saved });
