@@ -192,6 +192,9 @@ describe('<bo-invoice-entry> list mode (spec 3 §2.4, §5, §7 Invoices)', () =>
       [department.id, department.name],
     ]);
     expect(cells(el, 2)).to.include({ 公司: department.name });
+    // the element's own list back in `value` is no new list: the ticks stay for the next batch
+    expect(el.value).to.equal(changes()[0]);
+    expect(rowsOf(el).map((r) => r.getAttribute('aria-selected'))).to.deep.equal(['true', 'false', 'true']);
   });
 
   it('人 writes the staff member chosen into the checked rows: id, name, number and mobile', async () => {
