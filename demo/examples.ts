@@ -7,6 +7,7 @@ import { COLUMN_DEMO_GROUPS } from './column-groups';
 import { EXPORT_DEMO_FIELDS } from './mock/store/export-plans';
 import { SEEDED_PHOTOS } from './mock/store/photos';
 import { EXAMPLE_FILES } from './mock/store/files-scan';
+import { seededInvoices } from './mock/store/invoices';
 
 /** Where the demo's sidebar lists an element: widgets, pickers, management screens, approval, finance, files and tools or page configuration. */
 export type Group = 'widget' | 'picker' | 'management' | 'approval' | 'finance' | 'files' | 'config';
@@ -175,6 +176,11 @@ export const examples: Record<string, Example> = {
     attributes: { 'model-name': 'purchase_order', ids: '[1001, 1002, 1003]' },
     open: 'show',
     hint: '默认的 Word 模板：选择下载或预览（每条记录一节，打印日志随后记录）；选一个“打印模板”经 bo-navigate 新窗口打开 /_print/print',
+  },
+  'bo-invoice-entry': {
+    group: 'finance',
+    attributes: { value: JSON.stringify(seededInvoices()) },
+    hint: '本地上传任意文件识别出一张发票（文件名含“两张”得两张，其一免税）；含“部分”或 partial 的文件部分字段为空；含“失败”或 fail 的文件显示“发票识别失败：图片模糊”。勾选几行后试试 公 / 人 / 时',
   },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
   'bo-group-editor': {

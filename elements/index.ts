@@ -25,6 +25,7 @@ export { BoGoodsPicker } from './bo-goods-picker';
 export { BoGroupEditor } from './bo-group-editor';
 export { BoIconPicker } from './bo-icon-picker';
 export { BoImportDialog } from './bo-import-dialog';
+export { BoInvoiceEntry } from './bo-invoice-entry';
 export { BoItemPicker } from './bo-item-picker';
 export { BoMaterialPicker } from './bo-material-picker';
 export { BoNumberingRuleEditor } from './bo-numbering-rule-editor';

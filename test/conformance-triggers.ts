@@ -52,6 +52,18 @@ const clickAction = (selector: string): Trigger => async (el) => (await waitFor(
 /** Chooses a small text file in an upload element. */
 const chooseNote: Trigger = (el) => chooseFile(el, new File(['hello'], 'note.txt', { type: 'text/plain' }));
 
+/** bo-invoice-entry opened in edit mode (2) on an invoice, with a back path (whose bo-navigate the page
+ * cancels): the form's 确定 or 取消 (the last button of that name). */
+const invoiceForm = (action: 'confirm' | 'cancel'): Trigger => async (el) => {
+  el.setAttribute('back-path', '/finance/invoices');
+  el.setAttribute('value', JSON.stringify({ id: 1, invoice_num: '04512345' }));
+  el.setAttribute('mode', '2');
+  el.addEventListener('bo-navigate', (e) => e.preventDefault(), { once: true });
+  const text = action === 'confirm' ? '确定' : '取消';
+  const button = () => [...(deepQuery(el.shadowRoot!, '[data-invoice-edit]')?.querySelectorAll('button') ?? [])].filter((b) => b.textContent!.trim() === text).at(-1);
+  (await waitFor(button, `the form's ${text}`)).click();
+};
+
 /** Takes an approval action: its button, a comment in its dialog, 确定 (bo-done, then bo-navigate after 1 s). */
 const approvalAction = (key: string): Trigger => async (el) => {
   (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, `[data-bo-approval-bar] [data-action="${key}"]`), `${key} button`)).click();
@@ -246,4 +258,14 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   // a file chosen and uploaded
   'bo-file-upload': { 'bo-change': chooseNote },
   'bo-scan-upload': { 'bo-change': chooseNote },
+  'bo-invoice-entry': {
+    // the mock recognises invoices in any file not named as a failure
+    'bo-change': (el) => chooseFile(el, new File(['scan'], '发票.png', { type: 'image/png' })),
+    'bo-saved': invoiceForm('confirm'),
+    'bo-cancel': invoiceForm('cancel'),
+    'bo-navigate': async (el) => {
+      el.setAttribute('back-path', '/finance/invoices');
+      await navigateBy('[data-action="back"]')(el);
+    },
+  },
 };

@@ -18,6 +18,7 @@ import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
 import { photosHandlers } from './photos';
 import { printHandlers } from './print';
+import { invoicesHandlers } from './invoices';
 import { reportsHandlers } from './reports';
 import { richTextHandlers } from './rich-text';
 import { searchSchemesHandlers } from './search-schemes';
@@ -45,6 +46,7 @@ export {
   partnersHandlers,
   photosHandlers,
   printHandlers,
+  invoicesHandlers,
   reportsHandlers,
   richTextHandlers,
   searchSchemesHandlers,
@@ -82,4 +84,5 @@ export const handlers: HttpHandler[] = [
   ...filesScanHandlers,
   ...printHandlers,
   ...financePickersHandlers,
+  ...invoicesHandlers,
 ];

@@ -19,6 +19,7 @@ import { filesPhotoEnUS } from './en-US.files-photo';
 import { filesGroupEnUS } from './en-US.files-group';
 import { filesPrintEnUS } from './en-US.files-print';
 import { financePickersEnUS } from './en-US.finance-pickers';
+import { financeInvoiceEnUS } from './en-US.finance-invoice';
 import type { Catalogue } from './zh-CN';
 import { filesUploadEnUS } from './en-US.files-upload';
 
@@ -274,6 +275,8 @@ export const enUS: Catalogue = {
   ...filesPrintEnUS,
   // the finance pickers: payment nature, bank account, receipt (en-US.finance-pickers.ts)
   ...financePickersEnUS,
+  // the invoice entry (finance-invoice)
+  ...financeInvoiceEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
   // the approval path view (en-US.approval-path.ts)

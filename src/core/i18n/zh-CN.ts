@@ -20,6 +20,7 @@ import { filesGroupZhCN } from './zh-CN.files-group';
 import { filesUploadZhCN } from './zh-CN.files-upload';
 import { filesPrintZhCN } from './zh-CN.files-print';
 import { financePickersZhCN } from './zh-CN.finance-pickers';
+import { financeInvoiceZhCN } from './zh-CN.finance-invoice';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -292,6 +293,8 @@ export const zhCN = {
   ...filesPrintZhCN,
   // the finance pickers: payment nature, bank account, receipt (zh-CN.finance-pickers.ts)
   ...financePickersZhCN,
+  // the invoice entry (finance-invoice)
+  ...financeInvoiceZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,
