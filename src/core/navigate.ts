@@ -67,3 +67,10 @@ export function navigate(onNavigate: ((detail: NavigateDetail) => boolean) | und
   else location.assign(url);
   return true;
 }
+
+/** Back where the page came from (an editor's 取消 or save): `backPath` through bo-navigate, else the
+ * browser's previous page when the tab has one. */
+export function goBack(onNavigate: ((detail: NavigateDetail) => boolean) | undefined, backPath?: string): void {
+  if (backPath) navigate(onNavigate, { path: backPath });
+  else if (history.length > 1) history.back();
+}

@@ -17,6 +17,7 @@ import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
 import { photosHandlers } from './photos';
 import { printHandlers } from './print';
+import { receiptsHandlers } from './receipts';
 import { reportsHandlers } from './reports';
 import { richTextHandlers } from './rich-text';
 import { searchSchemesHandlers } from './search-schemes';
@@ -43,6 +44,7 @@ export {
   partnersHandlers,
   photosHandlers,
   printHandlers,
+  receiptsHandlers,
   reportsHandlers,
   richTextHandlers,
   searchSchemesHandlers,
@@ -79,4 +81,5 @@ export const handlers: HttpHandler[] = [
   ...photosHandlers,
   ...filesScanHandlers,
   ...printHandlers,
+  ...receiptsHandlers,
 ];

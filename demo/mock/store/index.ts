@@ -25,6 +25,7 @@ import { generateFiles, type FilesData } from './files';
 import { generateImports, type ImportsData } from './imports';
 import { generateFilesScan, type FilesScanData } from './files-scan';
 import { generatePrint, type PrintData } from './print';
+import { generateReceipts, type ReceiptsData } from './receipts';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
 import { generateGoods } from './goods';
@@ -65,6 +66,7 @@ interface Areas {
   imports: ImportsData;
   filesScan: FilesScanData;
   print: PrintData;
+  receipts: ReceiptsData;
 }
 export type AreaName = keyof Areas;
 
@@ -92,6 +94,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   imports: generateImports,
   filesScan: generateFilesScan,
   print: generatePrint,
+  receipts: generateReceipts,
 };
 
 let seed = DEFAULT_SEED;
@@ -150,6 +153,8 @@ export const store = {
   filesScan: (): FilesScanData => area('filesScan'),
   /** Print templates and the print log (store/print.ts). */
   print: (): PrintData => area('print'),
+  /** Bank receipts and bills: recognition and serial numbers (store/receipts.ts). */
+  receipts: (): ReceiptsData => area('receipts'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

@@ -18,6 +18,7 @@ import { filesColumnsEnUS } from './en-US.files-columns';
 import { filesPhotoEnUS } from './en-US.files-photo';
 import { filesGroupEnUS } from './en-US.files-group';
 import { filesPrintEnUS } from './en-US.files-print';
+import { financeReceiptEnUS } from './en-US.finance-receipt';
 import type { Catalogue } from './zh-CN';
 import { filesUploadEnUS } from './en-US.files-upload';
 
@@ -271,6 +272,8 @@ export const enUS: Catalogue = {
   ...filesUploadEnUS,
   // the print launcher (en-US.files-print.ts)
   ...filesPrintEnUS,
+  // the bank receipt and bill entry (en-US.finance-receipt.ts)
+  ...financeReceiptEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
   // the approval path view (en-US.approval-path.ts)

@@ -19,6 +19,7 @@ import { filesPhotoZhCN } from './zh-CN.files-photo';
 import { filesGroupZhCN } from './zh-CN.files-group';
 import { filesUploadZhCN } from './zh-CN.files-upload';
 import { filesPrintZhCN } from './zh-CN.files-print';
+import { financeReceiptZhCN } from './zh-CN.finance-receipt';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -289,6 +290,8 @@ export const zhCN = {
   ...filesUploadZhCN,
   // the print launcher (zh-CN.files-print.ts)
   ...filesPrintZhCN,
+  // the bank receipt and bill entry (zh-CN.finance-receipt.ts)
+  ...financeReceiptZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,
