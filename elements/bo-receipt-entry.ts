@@ -61,7 +61,7 @@ export const BoReceiptEntry = defineElement({
       return [
         ...own,
         ...(list ? nested(scanUploadCalls({}), '智能识别 (nested bo-scan-upload)') : nested(fileUploadCalls({}), '附件 (nested bo-file-upload)')),
-        ...(values.own ? [] : nested(pickerCalls(departmentPicker as PickerDefinition, {}), '所属公司 (nested bo-department-picker, radio)')),
+        ...(values.own ? [] : nested(pickerCalls(departmentPicker as PickerDefinition, { companyOnly: true }), '所属公司 (nested bo-department-picker, radio, company-only)')),
       ];
     };
   },

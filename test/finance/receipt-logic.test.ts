@@ -7,25 +7,14 @@ import {
   applyChoice, capitalsOf, choiceOf, entryModeOf, formValuesOf, initialTypeOf, receiptSections, recognisedRecord, recordOf, sectionOfType,
   type ReceiptFormValues, type ReceiptRow,
 } from '../../src/finance/receipt-entry/receipt.logic';
+import { COMPLETE_RECEIPT } from './receipt-fixtures';
 
 const fieldsOf = (type: 1 | 2 | null, own: boolean) => receiptSections(type, own).map((s) => [s.key, s.fields.map((f) => f.name)]);
 const requiredOf = (type: 1 | 2 | null, own: boolean) =>
   Object.fromEntries(receiptSections(type, own).flatMap((s) => s.fields.filter((f) => f.required).map((f) => [f.name, f.required])));
 const limitsOf = (type: 1 | 2) => Object.fromEntries(receiptSections(type, false).flatMap((s) => s.fields.filter((f) => f.max).map((f) => [f.name, f.max])));
 
-const filled = (over: Partial<ReceiptFormValues> = {}): ReceiptFormValues => ({
-  ...formValuesOf(null),
-  serial_number: 'HD1',
-  department_id: 3,
-  department_name: '上海分公司',
-  type: 1,
-  transaction_date: '2024-06-01',
-  pay_name: '甲公司',
-  payee_name: '乙公司',
-  amount: '1234.5',
-  files: [{ attachment_id: 9, name: 'a.pdf', image_url: '/f/9' }],
-  ...over,
-});
+const filled = (over: Partial<ReceiptFormValues> = {}): ReceiptFormValues => ({ ...formValuesOf(COMPLETE_RECEIPT), ...over });
 
 describe('receipt entry logic', () => {
   it('a bank receipt shows basic, payer, payee and transaction info; a bill shows bill info; no type yet: transaction info', () => {

@@ -18,7 +18,8 @@ export interface PickOptions {
 export async function pickFor(container: HTMLElement, kind: PickerKind, options: PickOptions = {}): Promise<Partial<ReceiptRecord> | null> {
   const chosen = options.selected === null || options.selected === undefined || options.selected === '' ? undefined : JSON.stringify([options.selected]);
   const records = await openPicker(container, PICKER_TAGS[kind], {
-    attributes: { 'selection-mode': 'radio', 'selected-ids': chosen },
+    // 所属公司: the companies among the departments
+    attributes: { 'selection-mode': 'radio', 'selected-ids': chosen, ...(kind === 'company' ? { 'company-only': 'true' } : {}) },
     apiBase: options.apiBase,
     lang: options.lang,
   });
