@@ -21,8 +21,8 @@ export const BoReceiptEntry = defineElement({
   component: ReceiptEntry,
   display: 'block',
   attributes: {
-    mode: attr.number(1, '模式：1 列表（智能识别与批量设置），2 编辑一条（value 为该记录），3 新增（打开时取新流水编号）', { check: modeCheck }),
-    type: attr.number(1, '流水类型：1 银行回单，2 承兑汇票（新增时预选、识别结果没有类型时采用）；3 按规范视为新增模式（不预选类型）', { check: typeCheck }),
+    mode: attr.number<number | undefined>(undefined, '模式：1 列表（智能识别与批量设置，不设时），2 编辑一条（value 为该记录），3 新增（打开时取新流水编号）', { check: modeCheck }),
+    type: attr.number<number | undefined>(undefined, '流水类型：1 银行回单（不设时），2 承兑汇票（新增时预选、识别结果没有类型时采用）；3 按规范视为新增模式（不预选类型）', { check: typeCheck }),
     own: attr.boolean(false, '“我的”版本：不显示所属公司与付款性质（及其校验、批量按钮）'),
     value: attr.json<ReceiptRecord[] | ReceiptRecord | null>(
       null,
@@ -55,9 +55,9 @@ export const BoReceiptEntry = defineElement({
     ]);
     // the nested elements' calls are made when the user uses them, never when the entry opens
     const nested = (calls: CallSpec[], what: string): CallSpec[] => calls.map(({ onOpen: _, ...c }) => ({ ...c, when: `${what}: ${c.when}` }));
-    return (values: { mode: number; type: number; own: boolean }) => {
+    return (values: { mode?: number; type?: number; own: boolean }) => {
       const own = receiptEntryCalls(values);
-      const list = entryModeOf(values.mode, values.type) === 1;
+      const list = entryModeOf(values.mode ?? 1, values.type ?? 1) === 1;
       return [
         ...own,
         ...(list ? nested(scanUploadCalls({}), '智能识别 (nested bo-scan-upload)') : nested(fileUploadCalls({}), '附件 (nested bo-file-upload)')),
@@ -65,7 +65,7 @@ export const BoReceiptEntry = defineElement({
       ];
     };
   },
-  cssParts: { 'search-form': '智能识别（上传）与批量按钮', list: '回单表格', body: '编辑表单', footer: '底部按钮区', 'cancel-button': '取消按钮', 'confirm-button': '确定按钮' },
+  cssParts: { 'search-form': '列表模式：智能识别（上传）与批量按钮', list: '列表模式：回单表格' },
 });
 
 declare global {

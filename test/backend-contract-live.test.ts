@@ -29,6 +29,7 @@ const VARIANTS: Record<string, Record<string, string>[]> = {
   'bo-category-group-filter': [{ kind: 'material' }, { kind: 'page' }],
   'bo-approval-settings': [{ 'model-name': 'goods', 'class-id': '3', 'private-prefix': '/private', 'can-list': '' }],
   'bo-approval-path': [{ 'model-name': 'purchase', 'class-id': '3' }],
+  'bo-receipt-entry': [{ mode: '3' }, { type: '3', own: '' }],
 };
 
 const cases = elements().flatMap(({ tag }) => [examples[tag]?.attributes ?? {}, ...(VARIANTS[tag] ?? [])].map((attributes) => ({ tag, attributes })));

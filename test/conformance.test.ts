@@ -78,7 +78,8 @@ for (const def of definitions) {
       const el = await mount(def.tag as keyof HTMLElementTagNameMap, example.attributes);
       expect(el.shadowRoot).to.be.instanceOf(ShadowRoot);
       expect(el.shadowRoot!.mode).to.equal('open');
-      await waitFor(() => debug.mountedRoots === before + 1, 'React root mounted');
+      // more than one when the element renders other bo elements inside (NestedElement)
+      await waitFor(() => debug.mountedRoots > before, 'React root mounted');
       expect(el.shadowRoot!.querySelector('[data-bo-error]'), 'no render error').to.equal(null);
     });
 
@@ -184,7 +185,7 @@ describe('conformance: removed elements free what they held, beside a tab bar, a
           const el = document.createElement(def.tag) as HTMLElement & Record<string, () => unknown>;
           for (const [k, v] of Object.entries(example.attributes)) el.setAttribute(k, v);
           stage.append(el);
-          await waitFor(() => debug.mountedRoots === roots + 1, `cycle ${i}: React root mounted`);
+          await waitFor(() => debug.mountedRoots > roots, `cycle ${i}: React root mounted`);
           if (opens && i % 2) {
             // half the cycles through show() and hide(), half through the open attribute
             void el[example.open!]();

@@ -64,6 +64,19 @@ describe('<bo-receipt-entry>', () => {
       expect(heard.of('bo-change')).to.have.length(0);
     });
 
+    it("a failed recognition shows the server's msg and sends bo-error; no row is added, the file goes again with the next upload", async () => {
+      mock.fault(RECOGNISE, { code: 5001, msg: '识别服务繁忙（测试）', times: 1 });
+      const el = await mount('bo-receipt-entry');
+      choose(el, textFile('回单.pdf'));
+      await messageOf(el, '识别服务繁忙（测试）');
+      const error = await waitFor(() => heard.last('bo-error'), 'bo-error');
+      expect([error.detail.source, error.detail.msg, error.detail.code]).to.deep.equal(['http', '识别服务繁忙（测试）', 5001]);
+      expect(listRows(el)).to.have.length(0);
+      await recognise(el, ['汇票.pdf'], 2);
+      const second = (mock.requestsTo(RECOGNISE).at(-1)!.body as { files: { name: string }[] }).files.map((f) => f.name);
+      expect(second).to.deep.equal(['回单.pdf', '汇票.pdf']);
+    });
+
     it('a batch choice without a checked row says 请先选择数据 and opens no picker', async () => {
       const el = await mount('bo-receipt-entry', { value: JSON.stringify([COMPLETE_RECEIPT]) });
       for (const kind of ['company', 'nature', 'account']) {
@@ -132,6 +145,16 @@ describe('<bo-receipt-entry>', () => {
       await waitFor(() => input(el, 'serial_number').value, 'the serial number');
       const given = (mock.lastRequest(GEN_NUM)!.answer as { data: string }).data;
       expect(input(el, 'serial_number').value).to.equal(given);
+    });
+
+    it("a new entry whose serial number cannot be had shows the server's msg and sends bo-error; the form stays", async () => {
+      mock.fault(GEN_NUM, { status: 500, msg: '编号服务不可用（测试）' });
+      const el = await mount('bo-receipt-entry', { mode: '3' });
+      await messageOf(el, '编号服务不可用（测试）');
+      expect(await waitFor(() => heard.last('bo-error')?.detail.status, 'bo-error')).to.equal(500);
+      expect(input(el, 'serial_number').value).to.equal('');
+      fill(input(el, 'serial_number'), 'HD-手填');
+      expect(input(el, 'serial_number').value).to.equal('HD-手填');
     });
 
     it('an empty confirm shows every required message of spec 3 §5 at its field', async () => {

@@ -8,8 +8,8 @@ import { endpointCall } from '../../kit/data/endpoint';
 import { genNum, recogniseReceipts } from './api';
 import { entryModeOf } from './receipt.logic';
 
-export function receiptEntryCalls({ mode, type }: { mode: number; type: number }): CallSpec[] {
-  const entry = entryModeOf(mode, type);
+export function receiptEntryCalls({ mode, type }: { mode?: number; type?: number }): CallSpec[] {
+  const entry = entryModeOf(mode ?? 1, type ?? 1);
   if (entry === 1) {
     return [
       endpointCall(recogniseReceipts, 'after files are uploaded in 智能识别 (locally or by phone scan): the new ones are sent for recognition'),
