@@ -48,6 +48,13 @@ export const examples: Record<string, Example> = {
   'bo-tenant-picker': { group: 'picker', attributes: {}, open: 'show', hint: '试试 tabs="[2]" company-only（公司/分公司）或 tabs="[1,0]"' },
   'bo-contact-picker': { group: 'picker', attributes: {}, open: 'show', hint: '按姓名、手机号、邮箱、创建人/更新人及时间搜索；试试 selection-mode="radio"' },
   'bo-supplier-picker': { group: 'picker', attributes: {}, open: 'show', hint: '只列启用的供应商（enable 0）；未选确定为警告“当前没有选择数据”' },
+  'bo-payment-nature-picker': { group: 'picker', attributes: {}, open: 'show', hint: '单选；按名称搜索；未选确定提示“请先选择数据”' },
+  'bo-bank-account-picker': {
+    group: 'picker',
+    attributes: {},
+    open: 'show',
+    hint: '只列当前用户公司的账户（filters.company_id）；试试 selection-mode="radio" 或 company-id 换一家公司；未选确定提示“请先勾选数据”',
+  },
   'bo-external-org-picker': { group: 'picker', attributes: {}, open: 'show', hint: '通用与供应商外部组织；试试 selection-mode="radio"' },
   'bo-category-group-filter': { group: 'widget', attributes: { kind: 'goods' }, hint: '页面左侧的分类/分组筛选；试试 kind="material" multiple' },
   'bo-page-header': {

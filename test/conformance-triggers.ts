@@ -157,6 +157,8 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-tenant-picker': picker,
   'bo-supplier-picker': picker,
   'bo-external-org-picker': picker,
+  'bo-payment-nature-picker': picker,
+  'bo-bank-account-picker': picker,
   'bo-category-group-filter': {
     'bo-change': async (el) => (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, '[role="treeitem"]'), 'a tree row')).click(),
   },

@@ -7,6 +7,7 @@ import { classesHandlers } from './classes';
 import { equipmentHandlers } from './equipment';
 import { fieldsHandlers } from './fields';
 import { filesHandlers } from './files';
+import { financePickersHandlers } from './finance-pickers';
 import { importsHandlers } from './imports';
 import { filesScanHandlers } from './files-scan';
 import { exportPlansHandlers } from './export-plans';
@@ -34,6 +35,7 @@ export {
   equipmentHandlers,
   fieldsHandlers,
   filesHandlers,
+  financePickersHandlers,
   importsHandlers,
   filesScanHandlers,
   exportPlansHandlers,
@@ -82,4 +84,5 @@ export const handlers: HttpHandler[] = [
   ...filesScanHandlers,
   ...printHandlers,
   ...receiptsHandlers,
+  ...financePickersHandlers,
 ];

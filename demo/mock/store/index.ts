@@ -26,6 +26,7 @@ import { generateImports, type ImportsData } from './imports';
 import { generateFilesScan, type FilesScanData } from './files-scan';
 import { generatePrint, type PrintData } from './print';
 import { generateReceipts, type ReceiptsData } from './receipts';
+import { generateFinancePickers, type FinancePickersData } from './finance-pickers';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
 import { generateGoods } from './goods';
@@ -67,6 +68,7 @@ interface Areas {
   filesScan: FilesScanData;
   print: PrintData;
   receipts: ReceiptsData;
+  financePickers: FinancePickersData;
 }
 export type AreaName = keyof Areas;
 
@@ -95,6 +97,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   filesScan: generateFilesScan,
   print: generatePrint,
   receipts: generateReceipts,
+  financePickers: (s) => generateFinancePickers(s, area('org')),
 };
 
 let seed = DEFAULT_SEED;
@@ -155,6 +158,8 @@ export const store = {
   print: (): PrintData => area('print'),
   /** Bank receipts and bills: recognition and serial numbers (store/receipts.ts). */
   receipts: (): ReceiptsData => area('receipts'),
+  /** Currencies, account natures, payment natures, bank accounts (store/finance-pickers.ts). */
+  financePickers: (): FinancePickersData => area('financePickers'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

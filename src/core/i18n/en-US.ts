@@ -19,6 +19,7 @@ import { filesPhotoEnUS } from './en-US.files-photo';
 import { filesGroupEnUS } from './en-US.files-group';
 import { filesPrintEnUS } from './en-US.files-print';
 import { financeReceiptEnUS } from './en-US.finance-receipt';
+import { financePickersEnUS } from './en-US.finance-pickers';
 import type { Catalogue } from './zh-CN';
 import { filesUploadEnUS } from './en-US.files-upload';
 
@@ -274,6 +275,8 @@ export const enUS: Catalogue = {
   ...filesPrintEnUS,
   // the bank receipt and bill entry (en-US.finance-receipt.ts)
   ...financeReceiptEnUS,
+  // the finance pickers: payment nature, bank account, receipt (en-US.finance-pickers.ts)
+  ...financePickersEnUS,
   ...peopleEnUS,
   ...partnersEnUS,
   // the approval path view (en-US.approval-path.ts)

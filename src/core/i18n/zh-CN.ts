@@ -20,6 +20,7 @@ import { filesGroupZhCN } from './zh-CN.files-group';
 import { filesUploadZhCN } from './zh-CN.files-upload';
 import { filesPrintZhCN } from './zh-CN.files-print';
 import { financeReceiptZhCN } from './zh-CN.finance-receipt';
+import { financePickersZhCN } from './zh-CN.finance-pickers';
 
 /**
  * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
@@ -292,6 +293,8 @@ export const zhCN = {
   ...filesPrintZhCN,
   // the bank receipt and bill entry (zh-CN.finance-receipt.ts)
   ...financeReceiptZhCN,
+  // the finance pickers: payment nature, bank account, receipt (zh-CN.finance-pickers.ts)
+  ...financePickersZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
   ...peopleZhCN,
   ...partnersZhCN,
