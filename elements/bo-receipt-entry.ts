@@ -9,6 +9,8 @@ import type { CallSpec } from '../src/core/http';
 import './bo-scan-upload';
 import './bo-file-upload';
 import './bo-department-picker';
+import './bo-payment-nature-picker';
+import './bo-bank-account-picker';
 
 const modeCheck = (v: number) => ([1, 2, 3].includes(v) ? undefined : 'expected 1 (list), 2 (edit one row) or 3 (new entry)');
 const typeCheck = (v: number) => ([1, 2, 3].includes(v) ? undefined : 'expected 1 (bank receipt), 2 (acceptance bill) or 3 (new entry)');
@@ -46,12 +48,14 @@ export const BoReceiptEntry = defineElement({
     'bo-navigate': NAVIGATE_EVENT,
   },
   backend: async () => {
-    const [{ receiptEntryCalls }, { entryModeOf }, { scanUploadCalls, fileUploadCalls }, { pickerCalls }, { departmentPicker }] = await Promise.all([
+    const [{ receiptEntryCalls }, { entryModeOf }, { scanUploadCalls, fileUploadCalls }, { pickerCalls }, { departmentPicker }, { paymentNaturePicker }, { bankAccountPicker }] = await Promise.all([
       import('../src/finance/receipt-entry/contract'),
       import('../src/finance/receipt-entry/receipt.logic'),
       import('../src/files/file-upload/contract'),
       import('../src/kit/picker/contract'),
       import('../src/pickers/department/definition'),
+      import('../src/pickers/payment-nature/definition'),
+      import('../src/pickers/bank-account/definition'),
     ]);
     // the nested elements' calls are made when the user uses them, never when the entry opens
     const nested = (calls: CallSpec[], what: string): CallSpec[] => calls.map(({ onOpen: _, ...c }) => ({ ...c, when: `${what}: ${c.when}` }));
@@ -60,8 +64,11 @@ export const BoReceiptEntry = defineElement({
       const list = entryModeOf(values.mode ?? 1, values.type ?? 1) === 1;
       return [
         ...own,
-        ...(list ? nested(scanUploadCalls({}), '智能识别 (nested bo-scan-upload)') : nested(fileUploadCalls({}), '附件 (nested bo-file-upload)')),
+        ...(list ? nested(scanUploadCalls({}), '智能识别 (nested bo-scan-upload)') : []),
+        ...nested(fileUploadCalls({}), "附件 in the form (a row's 编辑, modes 2 and 3; nested bo-file-upload)"),
         ...(values.own ? [] : nested(pickerCalls(departmentPicker as PickerDefinition, { companyOnly: true }), '所属公司 (nested bo-department-picker, radio, company-only)')),
+        ...(values.own ? [] : nested(pickerCalls(paymentNaturePicker, {}), '付款性质 (nested bo-payment-nature-picker, radio)')),
+        ...nested(pickerCalls(bankAccountPicker as PickerDefinition, {}), '账户 (nested bo-bank-account-picker, radio)'),
       ];
     };
   },

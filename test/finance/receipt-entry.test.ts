@@ -7,7 +7,7 @@
  */
 import { expect } from 'chai';
 import '../../elements/bo-receipt-entry';
-import { mock } from '../../demo/mock';
+import { mock, store } from '../../demo/mock';
 import { RECEIPT_FAILURE } from '../../demo/mock/store/receipts';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
 import { fill } from '../conformance-triggers';
@@ -24,6 +24,18 @@ const input = (el: Element, field: string) => $<HTMLInputElement | HTMLTextAreaE
 const messageAt = (el: Element, field: string) => $(el, `[data-field="${field}"]`)?.querySelector('[id$="__validationMessage"], [role="alert"]')?.textContent?.trim() ?? '';
 const submit = (el: Element) => $<HTMLButtonElement>(el, '[data-bo-receipt-form] [data-action="confirm"]')!.click();
 const serials = (el: Element) => listRows(el).map((r) => r.textContent!.match(/HD\d+/)?.[0]);
+
+/** In the picker the entry opened: ticks its first row, presses 确定; the row's id. */
+async function pickFirst(el: Entry): Promise<string> {
+  const first = await waitFor(() => $<HTMLElement>(el, '[data-bo-picker] [data-row-id]'), "the picker's rows");
+  await motionDone(el);
+  first.click();
+  await settle();
+  // the picker's 确定 (a form has its own)
+  $<HTMLButtonElement>(el, '[data-bo-picker] [data-action="confirm"]')!.click();
+  await waitFor(() => !$(el, '[data-bo-picker]'), 'the picker closed');
+  return first.dataset.rowId!;
+}
 
 /** Uploads these files in 智能识别 and waits for the rows recognition adds. */
 async function recognise(el: Entry, names: string[], rowsAfter: number) {
@@ -93,16 +105,30 @@ describe('<bo-receipt-entry>', () => {
       boxes()[2]!.click();
       await settle();
       button(el, 'batch-company')!.click();
-      const first = await waitFor(() => $<HTMLElement>(el, '[data-bo-picker] [data-row-id]'), "the picker's rows");
-      await motionDone(el);
-      const id = first.dataset.rowId!;
-      first.click();
-      await settle();
-      button(el, 'confirm')!.click();
+      const id = await pickFirst(el);
       await waitFor(() => heard.of('bo-change').length === 1, 'bo-change');
       const records = heard.last('bo-change')!.detail.records as Record<string, unknown>[];
       expect(records.map((r) => String(r.department_id))).to.deep.equal([id, '3', id]);
       expect(records[0]!.department_name).to.not.equal('上海分公司');
+    });
+
+    it('付款性质 and 账户 write the payment nature and the account (with its name and company) into the checked row', async () => {
+      const el = await mount('bo-receipt-entry', { value: JSON.stringify([COMPLETE_RECEIPT, { ...COMPLETE_RECEIPT, serial_number: 'HD2' }]) });
+      $$<HTMLInputElement>(el, '[data-bo-receipt-list] [data-row-id] input[type="checkbox"]')[1]!.click();
+      await settle();
+      button(el, 'batch-nature')!.click();
+      const natureId = await pickFirst(el);
+      button(el, 'batch-account')!.click();
+      const accountId = await pickFirst(el);
+      await waitFor(() => heard.of('bo-change').length === 2, 'two bo-change');
+      const nature = store.financePickers().paymentNatures.find((n) => String(n.id) === natureId)!;
+      const account = store.financePickers().bankAccounts.find((a) => String(a.id) === accountId)!;
+      const [first, second] = heard.last('bo-change')!.detail.records as Record<string, unknown>[];
+      expect([second!.payment_nature_id, second!.payment_nature]).to.deep.equal([nature.id, nature.name]);
+      expect([second!.account_bank_id, second!.account_bank_account, second!.name, second!.supplier_company_name]).to.deep.equal([
+        account.id, account.account, account.name, account.supplier_company_name,
+      ]);
+      expect([first!.payment_nature, first!.account_bank_id]).to.deep.equal([undefined, undefined]);
     });
 
     it('删除 asks 此操作将永久删除该文件, 是否继续? and takes the row away', async () => {
@@ -234,6 +260,21 @@ describe('<bo-receipt-entry>', () => {
         files: [ATTACHMENT],
       });
       expect(mock.requestsTo(GEN_NUM)).to.have.length(0);
+    });
+
+    it("the form's 选择 writes the picked company and account into the record", async () => {
+      const el = await mount('bo-receipt-entry', { mode: '2', value: JSON.stringify(COMPLETE_RECEIPT) });
+      $<HTMLButtonElement>(el, '[data-action="pick-company"]')!.click();
+      const companyId = await pickFirst(el);
+      $<HTMLButtonElement>(el, '[data-action="pick-account"]')!.click();
+      const accountId = await pickFirst(el);
+      const account = store.financePickers().bankAccounts.find((a) => String(a.id) === accountId)!;
+      expect(input(el, 'account_bank_account').value).to.equal(account.account);
+      submit(el);
+      await waitFor(() => heard.of('bo-confirm').length === 1, 'bo-confirm');
+      const record = heard.last('bo-confirm')!.detail.record as Record<string, unknown>;
+      expect([String(record.department_id), record.account_bank_id, record.name]).to.deep.equal([companyId, account.id, account.name]);
+      expect(record.department_name).to.not.equal('上海分公司');
     });
 
     it('own hides company and payment nature, and confirms without a company', async () => {
