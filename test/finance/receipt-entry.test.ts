@@ -285,6 +285,15 @@ describe('<bo-receipt-entry>', () => {
       await waitFor(() => heard.of('bo-confirm').length === 1, 'bo-confirm');
     });
 
+    it('speaks English with lang="en": no Chinese word in the form, the required messages included', async () => {
+      const el = await mount('bo-receipt-entry', { mode: '3', type: '2', lang: 'en' });
+      await waitFor(() => input(el, 'serial_number').value && textOf(el).includes('Bill'), 'the English form');
+      submit(el);
+      await waitFor(() => messageAt(el, 'invoice_code'), 'the messages');
+      expect([messageAt(el, 'invoice_code'), messageAt(el, 'files')]).to.deep.equal(['Enter the invoice code', 'Upload an attachment']);
+      expect(textOf(el).match(/[\u4e00-\u9fff]+/g)).to.equal(null);
+    });
+
     it('取消 with edits asks first; keeping them stays, discarding sends bo-cancel and goes to back-path', async () => {
       const el = await mount('bo-receipt-entry', { mode: '3', 'back-path': '/finance/receipts' });
       await waitFor(() => input(el, 'serial_number').value, 'the serial number');
