@@ -11,7 +11,5 @@ export const useReceiptEntryStyles = makeStyles({
   batch: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalS },
   actions: { display: 'flex', columnGap: tokens.spacingHorizontalXS },
   wide: { flex: '1 1 100%' },
-  picked: { display: 'flex', columnGap: tokens.spacingHorizontalS },
-  pickedInput: { flexGrow: 1, minWidth: 0 },
   capitals: { display: 'flex', alignItems: 'baseline', columnGap: tokens.spacingHorizontalM },
 });

@@ -13,17 +13,18 @@ import type { UploadedFile } from '../../kit/upload';
 import { useReceiptEntryStyles } from './ReceiptEntry.styles';
 import { capitalsOf, type PickerKind, type ReceiptField, type SectionKey } from './receipt.logic';
 
-/** A value chosen with a picker: the name in a read-only box, 选择 beside it. */
+/** A value chosen with a picker: the name in a read-only box, 选择 at its end. */
 export function PickedField(props: BaseFieldProps & { kind: PickerKind; onPick(kind: PickerKind): void }) {
   const t = useT();
-  const styles = useReceiptEntryStyles();
   const { field, setFocus, fieldProps, dataField } = useFormField(props);
+  const choose = (
+    <Button size="small" appearance="transparent" onClick={() => props.onPick(props.kind)} data-action={`pick-${props.kind}`}>
+      {t('receiptEntry.choose')}
+    </Button>
+  );
   return (
     <Field {...fieldProps} {...dataField}>
-      <div className={styles.picked}>
-        <Input ref={setFocus} className={styles.pickedInput} readOnly name={field.name} value={(field.value as string | null) ?? ''} placeholder={t('form.selectPlaceholder')} onBlur={field.onBlur} />
-        <Button onClick={() => props.onPick(props.kind)} data-action={`pick-${props.kind}`}>{t('receiptEntry.choose')}</Button>
-      </div>
+      <Input ref={setFocus} readOnly name={field.name} value={(field.value as string | null) ?? ''} placeholder={t('form.selectPlaceholder')} onBlur={field.onBlur} contentAfter={choose} />
     </Field>
   );
 }
