@@ -8,6 +8,7 @@ import { EXPORT_DEMO_FIELDS } from './mock/store/export-plans';
 import { SEEDED_PHOTOS } from './mock/store/photos';
 import { EXAMPLE_FILES } from './mock/store/files-scan';
 import { seededInvoices } from './mock/store/invoices';
+import { EXAMPLE_RECEIPTS } from './mock/store/receipts';
 
 /** Where the demo's sidebar lists an element: widgets, pickers, management screens, approval, finance, files and tools or page configuration. */
 export type Group = 'widget' | 'picker' | 'management' | 'approval' | 'finance' | 'files' | 'config';
@@ -187,5 +188,10 @@ export const examples: Record<string, Example> = {
     group: 'files',
     attributes: { modular: 'asset', 'group-kind': '分组', 'can-list': '', 'can-add': '', 'can-edit': '', 'can-delete': '', 'can-import': '' },
     hint: '同级/下级/编辑/上移/下移，删除在“更多”里（去掉 can-edit 则为行内按钮）；试试 modular="big"：5,000 个分组仍流畅',
+  },
+  'bo-receipt-entry': {
+    group: 'finance',
+    attributes: { mode: '1', value: JSON.stringify(EXAMPLE_RECEIPTS) },
+    hint: '上传文件识别回单：文件名含“汇票”识别为承兑汇票，含“多”为两张回单，含“模糊”识别失败，含“空白”识别不到；勾选行后批量设置所属公司、付款性质、账户；试试 mode="3"（新增）、type="2"（承兑汇票）或 own',
   },
 };

@@ -31,6 +31,7 @@ const VARIANTS: Record<string, Record<string, string>[]> = {
   'bo-approval-path': [{ 'model-name': 'purchase', 'class-id': '3' }],
   'bo-receipt-picker': [{ type: '2', filters: '{"type":1}' }],
   'bo-bank-account-picker': [{ 'company-id': '2' }],
+  'bo-receipt-entry': [{ mode: '3' }, { type: '3', own: '' }],
 };
 
 const cases = elements().flatMap(({ tag }) => [examples[tag]?.attributes ?? {}, ...(VARIANTS[tag] ?? [])].map((attributes) => ({ tag, attributes })));

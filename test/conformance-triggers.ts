@@ -85,6 +85,18 @@ const printAction = (dialog: 'mode' | 'preview', action: string, before?: string
   (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, `[data-bo-print-dialog="${dialog}"] [data-action="${action}"]`), action)).click();
 };
 
+/** bo-receipt-entry: one record's form (mode 2, or a new entry with a back path), then one of its buttons. */
+const receiptForm = (action: 'confirm' | 'cancel', mode = '2'): Trigger => async (el) => {
+  el.addEventListener('bo-navigate', (e) => e.preventDefault(), { once: true });
+  const files = [{ attachment_id: 501, name: '回单.pdf', image_url: '/api/files/mock/501' }];
+  const record = { department_id: 3, department_name: '上海分公司', type: 1, transaction_date: '2024-06-01', pay_name: '甲', payee_name: '乙', amount: '1.00', files };
+  el.setAttribute('back-path', '/finance/receipts');
+  el.setAttribute('value', JSON.stringify(mode === '2' ? record : {}));
+  el.setAttribute('mode', mode);
+  if (mode === '3') await waitFor(() => deepQuery<HTMLInputElement>(el.shadowRoot!, '[data-field="serial_number"] input')?.value, 'the serial number');
+  (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, `[data-bo-receipt-form] [data-action="${action}"]`), action)).click();
+};
+
 /** Elements whose dialog opens by a click rather than a method (the parts test opens it this way). */
 export const openers: Record<string, Trigger> = {
   'bo-approval-bar': clickAction('[data-bo-approval-bar] [data-action="set"]'),
@@ -105,6 +117,16 @@ export async function typeInEditor(el: HTMLElement, text: string) {
 }
 
 export const triggers: Record<string, Record<string, Trigger>> = {
+  'bo-receipt-entry': {
+    // 删除 of the first row, answered 确定
+    'bo-change': async (el) => {
+      (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-bo-receipt-list] [data-row-id] [data-action="delete"]'), 'delete')).click();
+      (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-bo-confirm-ok]'), 'the question')).click();
+    },
+    'bo-confirm': receiptForm('confirm'),
+    'bo-cancel': receiptForm('cancel'),
+    'bo-navigate': receiptForm('cancel', '3'),
+  },
   'bo-pagination': {
     'bo-change': (el) => deepQuery<HTMLButtonElement>(el.shadowRoot!, 'button[aria-label="第 2 页"]')!.click(),
   },

@@ -72,7 +72,7 @@ export function navigate(onNavigate: ((detail: NavigateDetail) => boolean) | und
 export const canGoBack = (backPath: string | undefined, historyLength: number) => !!backPath || historyLength > 1;
 
 /** Back: to `backPath` through bo-navigate when given, else to the tab's previous page when there is one. */
-export function goBack(onNavigate: ((detail: NavigateDetail) => boolean) | undefined, backPath: string | undefined): void {
+export function goBack(onNavigate: ((detail: NavigateDetail) => boolean) | undefined, backPath?: string): void {
   if (backPath) navigate(onNavigate, { path: backPath });
   else if (canGoBack(undefined, history.length)) history.back();
 }

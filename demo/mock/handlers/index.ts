@@ -19,6 +19,7 @@ import { partnersHandlers } from './partners';
 import { photosHandlers } from './photos';
 import { printHandlers } from './print';
 import { invoicesHandlers } from './invoices';
+import { receiptsHandlers } from './receipts';
 import { reportsHandlers } from './reports';
 import { richTextHandlers } from './rich-text';
 import { searchSchemesHandlers } from './search-schemes';
@@ -47,6 +48,7 @@ export {
   photosHandlers,
   printHandlers,
   invoicesHandlers,
+  receiptsHandlers,
   reportsHandlers,
   richTextHandlers,
   searchSchemesHandlers,
@@ -83,6 +85,7 @@ export const handlers: HttpHandler[] = [
   ...photosHandlers,
   ...filesScanHandlers,
   ...printHandlers,
+  ...receiptsHandlers,
   ...financePickersHandlers,
   ...invoicesHandlers,
 ];

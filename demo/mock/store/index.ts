@@ -25,6 +25,7 @@ import { generateFiles, type FilesData } from './files';
 import { generateImports, type ImportsData } from './imports';
 import { generateFilesScan, type FilesScanData } from './files-scan';
 import { generatePrint, type PrintData } from './print';
+import { generateReceipts, type ReceiptsData } from './receipts';
 import { generateFinancePickers, type FinancePickersData } from './finance-pickers';
 import { generateInvoices, type InvoicesData } from './invoices';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
@@ -67,6 +68,7 @@ interface Areas {
   imports: ImportsData;
   filesScan: FilesScanData;
   print: PrintData;
+  receipts: ReceiptsData;
   financePickers: FinancePickersData;
   invoices: InvoicesData;
 }
@@ -96,6 +98,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   imports: generateImports,
   filesScan: generateFilesScan,
   print: generatePrint,
+  receipts: generateReceipts,
   financePickers: (s) => generateFinancePickers(s, area('org')),
   invoices: generateInvoices,
 };
@@ -156,6 +159,8 @@ export const store = {
   filesScan: (): FilesScanData => area('filesScan'),
   /** Print templates and the print log (store/print.ts). */
   print: (): PrintData => area('print'),
+  /** Bank receipts and bills: recognition and serial numbers (store/receipts.ts). */
+  receipts: (): ReceiptsData => area('receipts'),
   /** Currencies, account natures, payment natures, bank accounts (store/finance-pickers.ts). */
   financePickers: (): FinancePickersData => area('financePickers'),
   /** The invoice recognitions' log (store/invoices.ts). */

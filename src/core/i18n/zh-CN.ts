@@ -19,6 +19,7 @@ import { filesPhotoZhCN } from './zh-CN.files-photo';
 import { filesGroupZhCN } from './zh-CN.files-group';
 import { filesUploadZhCN } from './zh-CN.files-upload';
 import { filesPrintZhCN } from './zh-CN.files-print';
+import { financeReceiptZhCN } from './zh-CN.finance-receipt';
 import { financePickersZhCN } from './zh-CN.finance-pickers';
 import { financeInvoiceZhCN } from './zh-CN.finance-invoice';
 
@@ -291,6 +292,8 @@ export const zhCN = {
   ...filesUploadZhCN,
   // the print launcher (zh-CN.files-print.ts)
   ...filesPrintZhCN,
+  // the bank receipt and bill entry (zh-CN.finance-receipt.ts)
+  ...financeReceiptZhCN,
   // the finance pickers: payment nature, bank account, receipt (zh-CN.finance-pickers.ts)
   ...financePickersZhCN,
   // the invoice entry (finance-invoice)
