@@ -5,9 +5,10 @@
  */
 import { expect } from 'chai';
 import {
-  amountText, companyPatch, fileNames, handledAtPatch, handlerPatch, invoiceOf, invoicesOf, patchRows, recordsOf, removeRow, replaceRow, toRows, unsentFiles,
+  amountText, companyPatch, fileNames, handledAtPatch, handlerPatch, invoiceOf, invoicesOf, patchRows, recordsOf, removeRow, replaceRow, toRows,
 } from '../../src/finance/invoice-entry/invoice-list.logic';
 import { handlerOf, userHandler, withHandlerDefaults } from '../../src/finance/invoice-entry/handler';
+import { unsentFiles } from '../../src/finance/shared/useRecognition';
 import type { UploadedFile } from '../../src/kit/upload';
 
 const file = (attachment_id: number, name = `f${attachment_id}.png`): UploadedFile => ({ attachment_id, name, image_url: `/f/${attachment_id}` });

@@ -1,6 +1,6 @@
 /**
  * The rules of the invoice entry's list (spec 3 §2.4, §4 Invoice screen, §5 Invoice form): rows keyed
- * apart from the invoices (a recognised invoice has no id yet), the files not yet sent for recognition,
+ * apart from the invoices (a recognised invoice has no id yet),
  * the batch patches (公 company, 人 handler, 时 handling date) written into the checked rows only, a row
  * replaced by its saved edit or removed, and the cells (amounts with two decimals, read as fen).
  */
@@ -34,10 +34,6 @@ export const invoicesOf = (value: unknown): InvoiceItem[] => {
 
 /** The invoice a `value` gives in mode 2: the object, or the first of a list. */
 export const invoiceOf = (value: unknown): InvoiceItem => invoicesOf(value)[0] ?? {};
-
-/** The uploaded files not sent for recognition yet (by attachment id), in upload order. */
-export const unsentFiles = (files: readonly UploadedFile[], sent: ReadonlySet<number | string>): UploadedFile[] =>
-  files.filter((f, i) => !sent.has(f.attachment_id) && files.findIndex((g) => g.attachment_id === f.attachment_id) === i);
 
 /** The batch patches (spec 3 §2.4): 公 the department chosen, 人 the staff chosen, 时 the day chosen. */
 export const companyPatch = (department: { id?: unknown; name?: unknown }): Partial<InvoiceItem> => ({

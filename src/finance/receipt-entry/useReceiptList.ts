@@ -7,14 +7,13 @@
  * its delete (此操作将永久删除该文件, 是否继续?). Every change of the rows is a bo-change {records}.
  */
 import * as React from 'react';
-import { useAction } from '../../core/http';
 import { useLatestT } from '../../core/i18n';
 import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';
 import { useElement } from '../../core/runtime';
 import { send } from '../../kit/data/endpoint';
 import { useSelection } from '../../kit/selection/useSelection';
 import type { UploadedFile } from '../../kit/upload';
-import { collectRecognised, type RecognitionResult } from '../shared/recognition';
+import { useRecognition } from '../shared/useRecognition';
 import { genNum, recogniseReceipts } from './api';
 import { pickFor } from './pick';
 import { applyChoice, recognisedRecord, typeOf, type PickerKind, type ReceiptRow } from './receipt.logic';
@@ -40,7 +39,6 @@ export function useReceiptList(o: ReceiptListOptions, pickerHost: React.RefObjec
   const said = useLatestT();
   const message = useMessage();
   const confirm = useConfirm();
-  const action = useAction();
   const { apiBase } = useElement();
   const [rows, setRows] = React.useState(() => rowsOf(o.value));
   const current = React.useRef(rows);
@@ -69,35 +67,23 @@ export function useReceiptList(o: ReceiptListOptions, pickerHost: React.RefObjec
     o.onChange?.({ records });
   };
 
-  // each uploaded file is recognised once; uploads that finish while one is recognised wait their turn
-  const sent = React.useRef(new Set<number>());
-  const queue = React.useRef(Promise.resolve());
-  const recognise = async (files: UploadedFile[]) => {
-    const fresh = files.filter((f) => !sent.current.has(f.attachment_id));
-    if (!fresh.length) return;
-    fresh.forEach((f) => sent.current.add(f.attachment_id));
-    const result = await action.run(async (api) => {
-      const answer = await send<object, { files: UploadedFile[] }, RecognitionResult<ReceiptRecord>[]>(api, recogniseReceipts, {}, { files: fresh });
-      const { records, errors } = collectRecognised(Array.isArray(answer) ? answer : [], fresh);
+  // each uploaded file is recognised once, new rows numbered by gen_num (src/finance/shared/useRecognition.ts)
+  const recognition = useRecognition<ReceiptRecord, ReceiptRecord>({
+    endpoint: recogniseReceipts,
+    prepare: async (records, api) => {
       const numbered: ReceiptRecord[] = [];
       for (const record of records) {
         numbered.push(record.serial_number ? record : { ...record, serial_number: String(await send(api, genNum, {}, undefined)) });
       }
-      return { records: numbered, errors };
-    });
-    if (!result.ok) {
-      // the message is shown; the files are sent again with the next upload
-      fresh.forEach((f) => sent.current.delete(f.attachment_id));
-      return;
-    }
-    result.value.errors.forEach((err) => message.error(err));
-    if (!result.value.records.length) return message.warning(said('receiptEntry.notRecognised'));
-    const type = typeOf(o.type);
-    commit([...current.current, ...result.value.records.map((r) => ({ key: nextKey(), record: recognisedRecord(r, type) }))]);
-  };
-  const uploaded = ({ files }: { files: UploadedFile[] }) => {
-    queue.current = queue.current.then(() => recognise(files ?? []));
-  };
+      return numbered;
+    },
+    found: (records) => {
+      const type = typeOf(o.type);
+      commit([...current.current, ...records.map((r) => ({ key: nextKey(), record: recognisedRecord(r, type) }))]);
+    },
+    none: () => message.warning(said('receiptEntry.notRecognised')),
+  });
+  const uploaded = ({ files }: { files: UploadedFile[] }) => recognition.uploaded(files ?? []);
 
   const batch = async (kind: PickerKind) => {
     const container = pickerHost.current;
@@ -119,7 +105,7 @@ export function useReceiptList(o: ReceiptListOptions, pickerHost: React.RefObjec
   return {
     rows,
     selection,
-    recognising: action.busy,
+    recognising: recognition.recognising,
     uploaded,
     batch: (kind: PickerKind) => void batch(kind),
     remove: (key: string) => void remove(key),
