@@ -7,6 +7,8 @@ import { COLUMN_DEMO_GROUPS } from './column-groups';
 import { EXPORT_DEMO_FIELDS } from './mock/store/export-plans';
 import { SEEDED_PHOTOS } from './mock/store/photos';
 import { EXAMPLE_FILES } from './mock/store/files-scan';
+import { seededInvoices } from './mock/store/invoices';
+import { EXAMPLE_RECEIPTS } from './mock/store/receipts';
 
 /** Where the demo's sidebar lists an element: widgets, pickers, management screens, approval, finance, files and tools or page configuration. */
 export type Group = 'widget' | 'picker' | 'management' | 'approval' | 'finance' | 'files' | 'config';
@@ -47,6 +49,19 @@ export const examples: Record<string, Example> = {
   'bo-tenant-picker': { group: 'picker', attributes: {}, open: 'show', hint: '试试 tabs="[2]" company-only（公司/分公司）或 tabs="[1,0]"' },
   'bo-contact-picker': { group: 'picker', attributes: {}, open: 'show', hint: '按姓名、手机号、邮箱、创建人/更新人及时间搜索；试试 selection-mode="radio"' },
   'bo-supplier-picker': { group: 'picker', attributes: {}, open: 'show', hint: '只列启用的供应商（enable 0）；未选确定为警告“当前没有选择数据”' },
+  'bo-payment-nature-picker': { group: 'picker', attributes: {}, open: 'show', hint: '单选；按名称搜索；未选确定提示“请先选择数据”' },
+  'bo-bank-account-picker': {
+    group: 'picker',
+    attributes: {},
+    open: 'show',
+    hint: '只列当前用户公司的账户（filters.company_id）；试试 selection-mode="radio" 或 company-id 换一家公司；未选确定提示“请先勾选数据”',
+  },
+  'bo-receipt-picker': {
+    group: 'picker',
+    attributes: { type: '1' },
+    open: 'show',
+    hint: '收入绿色、支出红色；金额区间以 min / max（元，两位小数）发送；试试 type="2"（承兑汇票）、disabled-ids="[1001]" 或 filters=\'{"type":1}\'',
+  },
   'bo-external-org-picker': { group: 'picker', attributes: {}, open: 'show', hint: '通用与供应商外部组织；试试 selection-mode="radio"' },
   'bo-category-group-filter': { group: 'widget', attributes: { kind: 'goods' }, hint: '页面左侧的分类/分组筛选；试试 kind="material" multiple' },
   'bo-page-header': {
@@ -163,10 +178,20 @@ export const examples: Record<string, Example> = {
     open: 'show',
     hint: '默认的 Word 模板：选择下载或预览（每条记录一节，打印日志随后记录）；选一个“打印模板”经 bo-navigate 新窗口打开 /_print/print',
   },
+  'bo-invoice-entry': {
+    group: 'finance',
+    attributes: { value: JSON.stringify(seededInvoices()) },
+    hint: '本地上传任意文件识别出一张发票（文件名含“两张”得两张，其一免税）；含“部分”或 partial 的文件部分字段为空；含“失败”或 fail 的文件显示“发票识别失败：图片模糊”。勾选几行后试试 公 / 人 / 时',
+  },
   'bo-config': { group: 'config', attributes: { 'base-url': '' }, hint: '页面级配置元素，本身不显示内容' },
   'bo-group-editor': {
     group: 'files',
     attributes: { modular: 'asset', 'group-kind': '分组', 'can-list': '', 'can-add': '', 'can-edit': '', 'can-delete': '', 'can-import': '' },
     hint: '同级/下级/编辑/上移/下移，删除在“更多”里（去掉 can-edit 则为行内按钮）；试试 modular="big"：5,000 个分组仍流畅',
+  },
+  'bo-receipt-entry': {
+    group: 'finance',
+    attributes: { mode: '1', value: JSON.stringify(EXAMPLE_RECEIPTS) },
+    hint: '上传文件识别回单：文件名含“汇票”识别为承兑汇票，含“多”为两张回单，含“模糊”识别失败，含“空白”识别不到；勾选行后批量设置所属公司、付款性质、账户；试试 mode="3"（新增）、type="2"（承兑汇票）或 own',
   },
 };

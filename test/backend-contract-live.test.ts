@@ -29,6 +29,9 @@ const VARIANTS: Record<string, Record<string, string>[]> = {
   'bo-category-group-filter': [{ kind: 'material' }, { kind: 'page' }],
   'bo-approval-settings': [{ 'model-name': 'goods', 'class-id': '3', 'private-prefix': '/private', 'can-list': '' }],
   'bo-approval-path': [{ 'model-name': 'purchase', 'class-id': '3' }],
+  'bo-receipt-picker': [{ type: '2', filters: '{"type":1}' }],
+  'bo-bank-account-picker': [{ 'company-id': '2' }],
+  'bo-receipt-entry': [{ mode: '3' }, { type: '3', own: '' }],
 };
 
 const cases = elements().flatMap(({ tag }) => [examples[tag]?.attributes ?? {}, ...(VARIANTS[tag] ?? [])].map((attributes) => ({ tag, attributes })));
@@ -68,8 +71,12 @@ const sentOf = (r: RecordedRequest): [ParamSpec['in'], string, unknown][] => [
 /** What is wrong with a request for the contract's calls of its path (empty: nothing). */
 function mismatches(r: RecordedRequest, calls: CallSpec[]): string[] {
   const params = calls.filter((c) => sameCall(c, r)).flatMap((c) => c.params);
-  const sent = sentOf(r);
   const declared = (where: string, name: string) => params.find((p) => p.in === where && p.name === name);
+  // an object the contract declares by its fields (`filters.company_id`) is checked field by field
+  const byFields = (where: string, name: string, v: unknown) => isRecord(v) && !declared(where, name) && params.some((p) => p.in === where && p.name.startsWith(`${name}.`));
+  const sent = sentOf(r).flatMap(([where, name, v]): [ParamSpec['in'], string, unknown][] =>
+    byFields(where, name, v) ? Object.entries(v as Record<string, unknown>).map(([k, x]) => [where, `${name}.${k}`, x]) : [[where, name, v]],
+  );
   const undeclared = sent.filter(([where, name]) => !declared(where, name)).map(([where, name]) => `${where} ${name} sent, not in the contract`);
   // a path parameter was sent when the path matched
   const missing = params.filter((p) => !p.when && p.in !== 'path' && !sent.some(([where, name]) => where === p.in && name === p.name)).map((p) => `${p.in} ${p.name} not sent`);

@@ -52,6 +52,18 @@ const clickAction = (selector: string): Trigger => async (el) => (await waitFor(
 /** Chooses a small text file in an upload element. */
 const chooseNote: Trigger = (el) => chooseFile(el, new File(['hello'], 'note.txt', { type: 'text/plain' }));
 
+/** bo-invoice-entry opened in edit mode (2) on an invoice, with a back path (whose bo-navigate the page
+ * cancels): the form's 确定 or 取消 (the last button of that name). */
+const invoiceForm = (action: 'confirm' | 'cancel'): Trigger => async (el) => {
+  el.setAttribute('back-path', '/finance/invoices');
+  el.setAttribute('value', JSON.stringify({ id: 1, invoice_num: '04512345' }));
+  el.setAttribute('mode', '2');
+  el.addEventListener('bo-navigate', (e) => e.preventDefault(), { once: true });
+  const text = action === 'confirm' ? '确定' : '取消';
+  const button = () => [...(deepQuery(el.shadowRoot!, '[data-invoice-edit]')?.querySelectorAll('button') ?? [])].filter((b) => b.textContent!.trim() === text).at(-1);
+  (await waitFor(button, `the form's ${text}`)).click();
+};
+
 /** Takes an approval action: its button, a comment in its dialog, 确定 (bo-done, then bo-navigate after 1 s). */
 const approvalAction = (key: string): Trigger => async (el) => {
   (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, `[data-bo-approval-bar] [data-action="${key}"]`), `${key} button`)).click();
@@ -71,6 +83,18 @@ const printAction = (dialog: 'mode' | 'preview', action: string, before?: string
   await printTemplate(el);
   if (before) (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, `[data-bo-print-dialog="mode"] [data-action="${before}"]`), before)).click();
   (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, `[data-bo-print-dialog="${dialog}"] [data-action="${action}"]`), action)).click();
+};
+
+/** bo-receipt-entry: one record's form (mode 2, or a new entry with a back path), then one of its buttons. */
+const receiptForm = (action: 'confirm' | 'cancel', mode = '2'): Trigger => async (el) => {
+  el.addEventListener('bo-navigate', (e) => e.preventDefault(), { once: true });
+  const files = [{ attachment_id: 501, name: '回单.pdf', image_url: '/api/files/mock/501' }];
+  const record = { department_id: 3, department_name: '上海分公司', type: 1, transaction_date: '2024-06-01', pay_name: '甲', payee_name: '乙', amount: '1.00', files };
+  el.setAttribute('back-path', '/finance/receipts');
+  el.setAttribute('value', JSON.stringify(mode === '2' ? record : {}));
+  el.setAttribute('mode', mode);
+  if (mode === '3') await waitFor(() => deepQuery<HTMLInputElement>(el.shadowRoot!, '[data-field="serial_number"] input')?.value, 'the serial number');
+  (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, `[data-bo-receipt-form] [data-action="${action}"]`), action)).click();
 };
 
 /** Elements whose dialog opens by a click rather than a method (the parts test opens it this way). */
@@ -93,6 +117,16 @@ export async function typeInEditor(el: HTMLElement, text: string) {
 }
 
 export const triggers: Record<string, Record<string, Trigger>> = {
+  'bo-receipt-entry': {
+    // 删除 of the first row, answered 确定
+    'bo-change': async (el) => {
+      (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-bo-receipt-list] [data-row-id] [data-action="delete"]'), 'delete')).click();
+      (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-bo-confirm-ok]'), 'the question')).click();
+    },
+    'bo-confirm': receiptForm('confirm'),
+    'bo-cancel': receiptForm('cancel'),
+    'bo-navigate': receiptForm('cancel', '3'),
+  },
   'bo-pagination': {
     'bo-change': (el) => deepQuery<HTMLButtonElement>(el.shadowRoot!, 'button[aria-label="第 2 页"]')!.click(),
   },
@@ -135,6 +169,9 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-tenant-picker': picker,
   'bo-supplier-picker': picker,
   'bo-external-org-picker': picker,
+  'bo-payment-nature-picker': picker,
+  'bo-bank-account-picker': picker,
+  'bo-receipt-picker': picker,
   'bo-category-group-filter': {
     'bo-change': async (el) => (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, '[role="treeitem"]'), 'a tree row')).click(),
   },
@@ -243,4 +280,14 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   // a file chosen and uploaded
   'bo-file-upload': { 'bo-change': chooseNote },
   'bo-scan-upload': { 'bo-change': chooseNote },
+  'bo-invoice-entry': {
+    // the mock recognises invoices in any file not named as a failure
+    'bo-change': (el) => chooseFile(el, new File(['scan'], '发票.png', { type: 'image/png' })),
+    'bo-saved': invoiceForm('confirm'),
+    'bo-cancel': invoiceForm('cancel'),
+    'bo-navigate': async (el) => {
+      el.setAttribute('back-path', '/finance/invoices');
+      await navigateBy('[data-action="back"]')(el);
+    },
+  },
 };

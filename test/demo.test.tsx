@@ -13,19 +13,20 @@ describe('demo', () => {
   let demo: DemoPage;
   afterEach(() => demo.close());
 
-  it('lists every registered element once in the sidebar, grouped: widgets, pickers, management screens, approval, files and tools, page configuration', async () => {
+  it('lists every registered element once in the sidebar, grouped: widgets, pickers, management screens, approval, finance, files and tools, page configuration', async () => {
     demo = openDemo('#/bo-pagination');
     await waitFor(() => listed(demo).length > 0, 'nav');
     expect([...listed(demo)].sort()).to.deep.equal([...registry.keys()].sort());
     const group = (g: string) => listed(demo, `nav [data-group="${g}"]`);
-    expect(group('picker')).to.include.members(['bo-goods-picker', 'bo-staff-picker', 'bo-tenant-picker', 'bo-print-template-picker']);
+    expect(group('picker')).to.include.members(['bo-goods-picker', 'bo-staff-picker', 'bo-tenant-picker', 'bo-print-template-picker', 'bo-payment-nature-picker', 'bo-bank-account-picker', 'bo-receipt-picker']);
     expect(group('widget')).to.include.members(['bo-pagination', 'bo-tab-bar', 'bo-date-dialog']);
     expect(group('management')).to.include.members(['bo-page-header', 'bo-class-list', 'bo-numbering-rules']);
     expect(group('approval')).to.include.members(['bo-approval-settings', 'bo-approval-bar', 'bo-approval-path']);
+    expect(group('finance')).to.deep.equal(['bo-invoice-entry', 'bo-receipt-entry']);
     expect(group('files')).to.include.members(['bo-serial-batch', 'bo-column-chooser', 'bo-photo-uploader', 'bo-group-editor', 'bo-import-dialog', 'bo-rich-text-editor', 'bo-file-upload', 'bo-scan-upload', 'bo-print-launcher']);
     expect(group('config')).to.deep.equal(['bo-config']);
     const headings = [...demo.container.querySelectorAll('nav [data-group]')].map((g) => g.firstElementChild!.textContent);
-    expect(headings).to.deep.equal(['通用部件', '选择器', '管理页面', '审批', '文件与工具', '页面配置']);
+    expect(headings).to.deep.equal(['通用部件', '选择器', '管理页面', '审批', '财务', '文件与工具', '页面配置']);
   });
 
   it('shows the live example, logs its events, and the playground writes attributes', async () => {

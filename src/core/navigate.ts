@@ -67,3 +67,12 @@ export function navigate(onNavigate: ((detail: NavigateDetail) => boolean) | und
   else location.assign(url);
   return true;
 }
+
+/** Whether there is somewhere to go back to: a given back path, or a previous page in the tab. */
+export const canGoBack = (backPath: string | undefined, historyLength: number) => !!backPath || historyLength > 1;
+
+/** Back: to `backPath` through bo-navigate when given, else to the tab's previous page when there is one. */
+export function goBack(onNavigate: ((detail: NavigateDetail) => boolean) | undefined, backPath?: string): void {
+  if (backPath) navigate(onNavigate, { path: backPath });
+  else if (canGoBack(undefined, history.length)) history.back();
+}

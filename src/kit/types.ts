@@ -59,6 +59,9 @@ export interface SearchField {
   max?: number;
   /** shown in the bar without expanding (is_top); the first two are shown anyway */
   top?: boolean;
+  /** amount_rang: its sides go as these two keys of the payload, in yuan text with two decimals ("1.01"),
+   * each only when given, instead of `{start, end}` numbers under `field` (the receipt picker's min / max) */
+  yuanKeys?: readonly [string, string];
 }
 
 /** Values of a search form by field; ranges are [start, end] tuples, dates 'YYYY-MM-DD' text. */

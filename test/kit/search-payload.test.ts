@@ -88,6 +88,16 @@ describe('buildSearchPayload (spec 1 §5, spec 2 §1)', () => {
     expect(one(amount, { start: 1, end: 2 })).to.deep.equal({ price: { start: 1, end: 2 } });
   });
 
+  it('amount_rang with yuanKeys: each side under its own key as yuan text, rounded half up in fen, swapped when reversed', () => {
+    const amount = f('amount', 'amount_rang', { min: 0, yuanKeys: ['min', 'max'] });
+    expect(one(amount, ['1.005', '2'])).to.deep.equal({ min: '1.01', max: '2.00' });
+    expect(one(amount, ['0.015', ''])).to.deep.equal({ min: '0.02' });
+    expect(one(amount, ['', '99999999.995'])).to.deep.equal({ max: '100000000.00' });
+    expect(one(amount, ['30', '20.1'])).to.deep.equal({ min: '20.10', max: '30.00' });
+    expect(one(amount, ['-5', 'abc'])).to.deep.equal({ min: '0.00' });
+    expect(one(amount, ['', ''])).to.deep.equal({});
+  });
+
   it('date, month and time ranges: { start_time, end_time }', () => {
     expect(one(f('d', 'date_rang'), ['2026-11-01', '2026-11-30'])).to.deep.equal({ d: { start_time: '2026-11-01', end_time: '2026-11-30' } });
     expect(one(f('d', 'date_rang'), ['2026-11-30', '2026-11-01'])).to.deep.equal({ d: { start_time: '2026-11-01', end_time: '2026-11-30' } });
@@ -208,6 +218,17 @@ describe('data sources (one description for lists, trees, selects and filters)',
     expect(requestOf(get, { filters: { name: '乙' }, page: { page: 1, size: 10 } })).to.deep.include({ params: { modular: 'goods', name: '乙', page: 1, pageSize: 10 }, data: undefined });
     // nothing to send: no body at all
     expect(requestOf(source({ method: 'POST', url: '/base/department/list', shape: 'tree' })).data).to.equal(undefined);
+  });
+
+  it('fixedInSearch: the fixed filters and the user\'s fields go under the searchKey, beside the search', () => {
+    const src = source({ method: 'POST', url: '/x', shape: 'data', searchKey: 'filters', fixedInSearch: true, fixed: { kind: 1 }, user: { company_id: 'company_id' } });
+    const user = { staff: { id: 1, name: '张三' }, company_id: 9 };
+    expect(requestOf(src, { filters: { filters: { name: '甲' } }, page: { page: 1, size: 10 }, user }).data).to.deep.equal({
+      filters: { name: '甲', kind: 1, company_id: 9 },
+      page: 1,
+      page_size: 10,
+    });
+    expect(requestOf(src, { page: { page: 1, size: 10 }, user }).data).to.deep.equal({ filters: { kind: 1, company_id: 9 }, page: 1, page_size: 10 });
   });
 });
 

@@ -83,6 +83,10 @@ export const contractCases: Record<string, ContractCase> = {
   'bo-contact-picker': { ...paged, attributes: {}, list: '/eo/public/external/contact/popup', body: bodies.table, empty: error('请先选择数据'), search: 'name' },
   'bo-supplier-picker': { ...paged, attributes: {}, list: '/eo/public/external/supplier/popup', body: bodies.table, empty: warning('当前没有选择数据'), search: 'supplier_name' },
   'bo-external-org-picker': { ...paged, attributes: {}, list: '/eo/public/external/popup', body: bodies.table, empty: error('请先选择数据'), search: 'supplier_name' },
+  // radio by default (spec 2): the contract's checkbox checks ask for checkbox mode
+  'bo-payment-nature-picker': { ...paged, attributes: { 'selection-mode': 'checkbox' }, list: '/ocr/payment_nature/layer', body: bodies.table, empty: error('请先选择数据'), search: 'name' },
+  'bo-receipt-picker': { ...paged, attributes: {}, list: '/ocr/bank_receipt/layer', body: bodies.table, empty: error('请先选择数据'), search: 'payee_name' },
+  'bo-bank-account-picker': { ...paged, attributes: {}, list: '/eo/public/account_bank/popup', body: bodies.table, empty: error('请先勾选数据'), search: 'name' },
 };
 
 /** The text field of a picker's search form. */

@@ -1,4 +1,5 @@
 /** Helpers for picker tests: wait for the drawer and rows, click rows, confirm. */
+import { sendKeys } from '@web/test-runner-commands';
 import { mock, startMockWorker } from '../../demo/mock';
 import { clearLoginInfo } from '../../src/core/user';
 import { $, $$, listen, settle, unmountAll, waitFor } from '../helpers';
@@ -72,3 +73,49 @@ export const trayLabels = (el: Element) => $$(el, 'button[aria-label^="移除"]'
 /** The message (toast) with this text; its `data-intent` is its level. */
 export const messageOf = (el: Element, text: string) =>
   waitFor(() => $$(el, '[data-intent]').find((x) => x.textContent!.includes(text)), `message ${text}`);
+
+/** The text input of a search field. */
+export const input = (el: Element, field: string) => $<HTMLInputElement>(el, `[data-field="${field}"] input`)!;
+/** Types into an input as the user would. */
+export const type = async (box: HTMLInputElement, text: string) => (box.focus(), await sendKeys({ type: text }), await settle());
+const OPTION = '[role="option"]:not([data-hint])';
+/** The options of the open select lists. */
+export const options = (el: Element) => $$(el, OPTION);
+
+/** opens a static select, gives its option labels and chooses `label` */
+export async function choose(el: Element, field: string, label: string) {
+  // the selects load after the first paint: a disabled input stands in their place until then
+  const box = await waitFor(() => $<HTMLButtonElement>(el, `[data-field="${field}"] button`), `${field} select`);
+  box.click();
+  // the options of this select's list (another select's list may still be in the page)
+  const list = await waitFor(() => !!box.getAttribute('aria-controls') && $(el, `[id="${box.getAttribute('aria-controls')}"]`), `${field} list`);
+  const option = await waitFor(() => [...list.querySelectorAll<HTMLElement>(OPTION)].find((o) => o.textContent === label), `option ${label}`);
+  const labels = [...list.querySelectorAll(OPTION)].map((o) => o.textContent);
+  option.click();
+  await waitFor(() => $(el, `[data-field="${field}"] button`)!.textContent!.includes(label), `${label} chosen`);
+  return labels;
+}
+/** types into a remote select, waits for its options and picks `label` */
+export async function pickRemote(el: Element, field: string, text: string, label: string) {
+  await type(input(el, field), text);
+  (await waitFor(() => options(el).find((o) => o.textContent === label), `option ${label}`)).click();
+  await waitFor(() => input(el, field).value === label, `${label} chosen`);
+}
+
+/** Waits for the picker's first 10 rows, then unfolds its search form until `lastField` shows. */
+export async function unfolded<E extends Element>(mounting: Promise<E>, lastField: string, count = 10) {
+  const el = await mounting;
+  await opened(el, count);
+  button(el, 'toggle')!.click();
+  await waitFor(() => $(el, `[data-field="${lastField}"]`), 'the folded fields');
+  return el;
+}
+
+/** Presses 搜索 and waits for a new request to `path` whose body makes `done` true; gives that body. */
+export async function searched(el: Element, path: string, done: (b: Record<string, unknown>) => boolean) {
+  const body = () => mock.lastRequest(path)!.body as Record<string, unknown>;
+  const before = mock.requestsTo(path).length;
+  button(el, 'search')!.click();
+  await waitFor(() => mock.requestsTo(path).length > before && done(body()), 'searched');
+  return body();
+}

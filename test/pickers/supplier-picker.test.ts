@@ -1,19 +1,16 @@
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-supplier-picker';
 import { mock, store } from '../../demo/mock';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
-import { button, cellsOf, clickRow, headers, opened, pickerHooks, rowIds, trayLabels } from './picker-helpers';
+import {
+  button, cellsOf, choose, clickRow, headers, input, opened, pickerHooks, pickRemote, rowIds, searched, trayLabels, type, unfolded,
+} from './picker-helpers';
 
 const LIST = '/eo/public/external/supplier/popup';
 const TYPES = '/eo/public/external/types/popup';
 const CLASSIFY = '/eo/public/external/classify/popup';
 const STAFF = '/base/staff/list';
 const body = (path = LIST) => mock.lastRequest(path)!.body as Record<string, unknown>;
-const input = (el: Element, field: string) => $<HTMLInputElement>(el, `[data-field="${field}"] input`)!;
-const type = async (box: HTMLInputElement, text: string) => (box.focus(), await sendKeys({ type: text }), await settle());
-const OPTION = '[role="option"]:not([data-hint])';
-const options = (el: Element) => $$(el, OPTION);
 /** the enabled suppliers (enable 1 is disabled, spec 2 §3) */
 const enabled = () => store.partners().suppliers.filter((s) => s.enable !== 1);
 const answer = (rows: unknown[]) => ({ body: { code: 200, msg: 'success', data: { data: rows, total: rows.length } }, times: 1 });
@@ -21,38 +18,9 @@ const answer = (rows: unknown[]) => ({ body: { code: 200, msg: 'success', data: 
 const SOURCES: Record<number, string> = { 1: '平台租户', 2: '自行添加', 3: 'SAP' };
 
 /** opens the picker with every search field shown */
-async function expanded(attrs: Record<string, string> = {}) {
-  const el = await mount('bo-supplier-picker', { open: '', ...attrs });
-  await opened(el, 10);
-  button(el, 'toggle')!.click();
-  await waitFor(() => $(el, '[data-field="updated_at"]'), 'the folded fields');
-  return el;
-}
+const expanded = (attrs: Record<string, string> = {}) => unfolded(mount('bo-supplier-picker', { open: '', ...attrs }), 'updated_at');
 /** presses 搜索 and waits for the list asked with `done` true */
-async function search(el: Element, done: (b: Record<string, unknown>) => boolean) {
-  const before = mock.requestsTo(LIST).length;
-  button(el, 'search')!.click();
-  await waitFor(() => mock.requestsTo(LIST).length > before && done(body()), 'searched');
-  return body();
-}
-/** opens a static select, gives its option labels and chooses `label` */
-async function choose(el: Element, field: string, label: string) {
-  const box = $(el, `[data-field="${field}"] button`)!;
-  box.click();
-  // the options of this select's list (another select's list may still be in the page)
-  const list = await waitFor(() => !!box.getAttribute('aria-controls') && $(el, `[id="${box.getAttribute('aria-controls')}"]`), `${field} list`);
-  const option = await waitFor(() => [...list.querySelectorAll<HTMLElement>(OPTION)].find((o) => o.textContent === label), `option ${label}`);
-  const labels = [...list.querySelectorAll(OPTION)].map((o) => o.textContent);
-  option.click();
-  await waitFor(() => $(el, `[data-field="${field}"] button`)!.textContent!.includes(label), `${label} chosen`);
-  return labels;
-}
-/** types into a remote select, waits for its options and picks `label` */
-async function pickRemote(el: Element, field: string, text: string, label: string) {
-  await type(input(el, field), text);
-  (await waitFor(() => options(el).find((o) => o.textContent === label), `option ${label}`)).click();
-  await waitFor(() => input(el, field).value === label, `${label} chosen`);
-}
+const search = (el: Element, done: (b: Record<string, unknown>) => boolean) => searched(el, LIST, done);
 const ids = (rows: { id: number }[]) => rows.slice(0, 10).map((r) => String(r.id)).join();
 
 describe('<bo-supplier-picker> (spec 2 Supplier picker)', () => {

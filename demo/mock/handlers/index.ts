@@ -7,6 +7,7 @@ import { classesHandlers } from './classes';
 import { equipmentHandlers } from './equipment';
 import { fieldsHandlers } from './fields';
 import { filesHandlers } from './files';
+import { financePickersHandlers } from './finance-pickers';
 import { importsHandlers } from './imports';
 import { invoiceFormHandlers } from './invoice-form';
 import { filesScanHandlers } from './files-scan';
@@ -18,6 +19,8 @@ import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
 import { photosHandlers } from './photos';
 import { printHandlers } from './print';
+import { invoicesHandlers } from './invoices';
+import { receiptsHandlers } from './receipts';
 import { reportsHandlers } from './reports';
 import { richTextHandlers } from './rich-text';
 import { searchSchemesHandlers } from './search-schemes';
@@ -34,6 +37,7 @@ export {
   equipmentHandlers,
   fieldsHandlers,
   filesHandlers,
+  financePickersHandlers,
   importsHandlers,
   invoiceFormHandlers,
   filesScanHandlers,
@@ -45,6 +49,8 @@ export {
   partnersHandlers,
   photosHandlers,
   printHandlers,
+  invoicesHandlers,
+  receiptsHandlers,
   reportsHandlers,
   richTextHandlers,
   searchSchemesHandlers,
@@ -82,4 +88,7 @@ export const handlers: HttpHandler[] = [
   ...filesScanHandlers,
   ...printHandlers,
   ...invoiceFormHandlers,
+  ...receiptsHandlers,
+  ...financePickersHandlers,
+  ...invoicesHandlers,
 ];

@@ -26,6 +26,9 @@ import { generateImports, type ImportsData } from './imports';
 import { generateFilesScan, type FilesScanData } from './files-scan';
 import { generatePrint, type PrintData } from './print';
 import { generateInvoiceForm, type InvoiceFormData } from './invoice-form';
+import { generateReceipts, type ReceiptsData } from './receipts';
+import { generateFinancePickers, type FinancePickersData } from './finance-pickers';
+import { generateInvoices, type InvoicesData } from './invoices';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
 import { generateGoods } from './goods';
@@ -67,6 +70,9 @@ interface Areas {
   filesScan: FilesScanData;
   print: PrintData;
   invoiceForm: InvoiceFormData;
+  receipts: ReceiptsData;
+  financePickers: FinancePickersData;
+  invoices: InvoicesData;
 }
 export type AreaName = keyof Areas;
 
@@ -95,6 +101,9 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   filesScan: generateFilesScan,
   print: generatePrint,
   invoiceForm: generateInvoiceForm,
+  receipts: generateReceipts,
+  financePickers: (s) => generateFinancePickers(s, area('org')),
+  invoices: generateInvoices,
 };
 
 let seed = DEFAULT_SEED;
@@ -155,6 +164,12 @@ export const store = {
   print: (): PrintData => area('print'),
   /** The invoice form's kinds, their fields and the invoices saved (store/invoice-form.ts). */
   invoiceForm: (): InvoiceFormData => area('invoiceForm'),
+  /** Bank receipts and bills: recognition and serial numbers (store/receipts.ts). */
+  receipts: (): ReceiptsData => area('receipts'),
+  /** Currencies, account natures, payment natures, bank accounts (store/finance-pickers.ts). */
+  financePickers: (): FinancePickersData => area('financePickers'),
+  /** The invoice recognitions' log (store/invoices.ts). */
+  invoices: (): InvoicesData => area('invoices'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

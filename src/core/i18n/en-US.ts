@@ -18,6 +18,8 @@ import { filesColumnsEnUS } from './en-US.files-columns';
 import { filesPhotoEnUS } from './en-US.files-photo';
 import { filesGroupEnUS } from './en-US.files-group';
 import { filesPrintEnUS } from './en-US.files-print';
+import { financeReceiptEnUS } from './en-US.finance-receipt';
+import { financePickersEnUS } from './en-US.finance-pickers';
 import { financeInvoiceEnUS } from './en-US.finance-invoice';
 import type { Catalogue } from './zh-CN';
 import { filesUploadEnUS } from './en-US.files-upload';
@@ -272,6 +274,10 @@ export const enUS: Catalogue = {
   ...filesUploadEnUS,
   // the print launcher (en-US.files-print.ts)
   ...filesPrintEnUS,
+  // the bank receipt and bill entry (en-US.finance-receipt.ts)
+  ...financeReceiptEnUS,
+  // the finance pickers: payment nature, bank account, receipt (en-US.finance-pickers.ts)
+  ...financePickersEnUS,
   // the invoice entry and its edit form (en-US.finance-invoice.ts)
   ...financeInvoiceEnUS,
   ...peopleEnUS,

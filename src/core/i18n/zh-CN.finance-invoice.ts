@@ -1,6 +1,42 @@
-/** The invoice entry (spec 3 §2.4, §4, §5): `invoiceForm` is its edit form (mode 2). The spec's own
- * messages (请选择开票日期, 请输入{title}…) are zh-CN.ts `invoice`. */
+/** The invoice entry (spec 3 §2.4, §4 Invoice screen, §5 Invoice form): `invoiceEntry`, the list mode and
+ * the header (bo-invoice-entry); the spec's messages (请选择开票日期…, 未能识别到有效的发票) are in zh-CN.ts
+ * `invoice`, 请先选择数据 in `picker`. */
 export const financeInvoiceZhCN = {
+  invoiceEntry: {
+    title: '发票录入',
+    editTitle: '编辑发票',
+    back: '返回',
+    recognition: '智能识别发票',
+    recognitionHint: '本地上传或扫码上传发票文件，识别出的发票加入下方明细',
+    recognising: '正在识别发票…',
+    recognised: '识别到 {count} 张发票',
+    list: '发票明细',
+    empty: '暂无发票，上传发票文件后自动识别',
+    company: '公',
+    companyName: '公司',
+    companyTip: '为勾选的发票设置公司',
+    handler: '人',
+    handlerName: '经办人',
+    handlerTip: '为勾选的发票设置经办人',
+    handledAt: '时',
+    handledAtName: '经办时间',
+    handledAtTip: '为勾选的发票设置经办时间',
+    pickCompany: '选择公司',
+    pickHandler: '选择经办人',
+    pickHandledAt: '选择经办时间',
+    kind: '发票类型',
+    code: '发票代码',
+    number: '发票号码',
+    date: '开票日期',
+    seller: '销售方',
+    purchaser: '购买方',
+    totalAmount: '合计金额',
+    tax: '合计税额',
+    amount: '价税合计',
+    files: '附件',
+    edit: '编辑',
+    delete: '删除',
+  },
   invoiceForm: {
     company: '公司',
     companyPlaceholder: '请选择公司',

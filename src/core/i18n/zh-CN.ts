@@ -19,6 +19,8 @@ import { filesPhotoZhCN } from './zh-CN.files-photo';
 import { filesGroupZhCN } from './zh-CN.files-group';
 import { filesUploadZhCN } from './zh-CN.files-upload';
 import { filesPrintZhCN } from './zh-CN.files-print';
+import { financeReceiptZhCN } from './zh-CN.finance-receipt';
+import { financePickersZhCN } from './zh-CN.finance-pickers';
 import { financeInvoiceZhCN } from './zh-CN.finance-invoice';
 
 /**
@@ -290,6 +292,10 @@ export const zhCN = {
   ...filesUploadZhCN,
   // the print launcher (zh-CN.files-print.ts)
   ...filesPrintZhCN,
+  // the bank receipt and bill entry (zh-CN.finance-receipt.ts)
+  ...financeReceiptZhCN,
+  // the finance pickers: payment nature, bank account, receipt (zh-CN.finance-pickers.ts)
+  ...financePickersZhCN,
   // the invoice entry and its edit form (zh-CN.finance-invoice.ts)
   ...financeInvoiceZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)

@@ -164,5 +164,6 @@ export function stringifyAttribute<T>(value: T, s: AttrSpec<T>): string | null {
 
 /** Common checks */
 export const isArray = (v: unknown) => (Array.isArray(v) ? undefined : 'expected a JSON array');
+export const isObject = (v: unknown) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? undefined : 'expected a JSON object');
 export const isNonNegativeInt = (v: unknown) =>
   typeof v === 'number' && Number.isInteger(v) && v >= 0 ? undefined : 'expected a whole number ≥ 0';

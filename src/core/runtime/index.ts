@@ -1,7 +1,7 @@
 export { defineElement, method, universalAttributes } from './define-element';
 export type { FormControl, FormSpec } from './form';
 export type { BoElement, BoElementClass, ElementDefinition, MethodSpec } from './define-element';
-export { attr, attributeName, defaultValues, isArray, isNonNegativeInt } from './attributes';
+export { attr, attributeName, defaultValues, isArray, isNonNegativeInt, isObject } from './attributes';
 export type { AttrSpec, AttrSpecs, ValueOf, ValuesOf } from './attributes';
 export { event } from './events';
 export type { BoErrorDetail, DetailDocs, EventSpec } from './events';

@@ -32,13 +32,16 @@ export const recognitionEndpoint = (url: string, what: string): RecognitionEndpo
     ],
   });
 
+/** A record found in a file, with its file's log_id and the file as its attachment. */
+export type Recognised<R> = R & { log_id?: number | string; files: UploadedFile[] };
+
 /** What a recognition gives: the records of every file (each with its file's log_id and attachment), and
  * the errors of the files that failed, in file order. */
 export function collectRecognised<R extends object>(
   results: RecognitionResult<R>[] | null | undefined,
   files: UploadedFile[],
-): { records: (R & { log_id?: number | string; files: UploadedFile[] })[]; errors: string[] } {
-  const records: (R & { log_id?: number | string; files: UploadedFile[] })[] = [];
+): { records: Recognised<R>[]; errors: string[] } {
+  const records: Recognised<R>[] = [];
   const errors: string[] = [];
   (results ?? []).forEach((result, i) => {
     if (result.err) errors.push(result.err);

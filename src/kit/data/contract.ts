@@ -45,18 +45,20 @@ function pagingParams(src: DataSource<unknown>, pageSize: number, place: ParamSp
 export function sourceCall(src: DataSource<unknown>, o: SourceCallOptions): CallSpec {
   const place = src.method === 'GET' ? 'query' : 'body';
   const entries = <V,>(r: Record<string, V> | undefined) => Object.entries(r ?? {});
+  const searched = (name: string) => (src.searchKey ? `${src.searchKey}.${name}` : name);
+  const always = (name: string) => (src.fixedInSearch ? searched(name) : name);
   const params: ParamSpec[] = [
     ...entries(src.params).map(([name, value]): ParamSpec => ({ name, in: 'query', type: valueType(value), value })),
-    ...entries(src.fixed).map(([name, value]): ParamSpec => ({ name, in: place, type: valueType(value), value })),
+    ...entries(src.fixed).map(([name, value]): ParamSpec => ({ name: always(name), in: place, type: valueType(value), value })),
     ...entries(src.user).map(([name, field]): ParamSpec => ({
-      name,
+      name: always(name),
       in: place,
       type: USER_FIELDS[field].type,
       from: `GET ${LOGIN_INFO_PATH} data.${field}`,
       description: `${USER_FIELDS[field].description}; left out (and reported) when the login info lacks it`,
     })),
     ...(o.pageSize === undefined ? [] : pagingParams(src, o.pageSize, place)),
-    ...(o.search ?? []).map((p): ParamSpec => ({ ...p, name: src.searchKey ? `${src.searchKey}.${p.name}` : p.name, in: place })),
+    ...(o.search ?? []).map((p): ParamSpec => ({ ...p, name: searched(p.name), in: place })),
     ...(o.filters ?? []).map((p): ParamSpec => ({ ...p, in: place })),
   ];
   return { method: src.method, path: src.url, when: o.when, ...(o.onOpen ? { onOpen: true } : {}), params, reads: mergeReads([...readsOf(src), ...(o.records ?? [])]) };

@@ -40,6 +40,9 @@ export interface DataSource<Row> {
   pageKeys?: { page: string; pageSize: string };
   /** a form's search values go under this key ({ search: {...} }) instead of at the top level */
   searchKey?: string;
+  /** the fixed filters and the user's fields go under `searchKey` too, beside the search values (bank
+   * accounts: { filters: { company_id, ...the search }, page, page_size }) */
+  fixedInSearch?: boolean;
 }
 
 /** Declares a source (the type of its records is given, the rest is checked). */
@@ -140,7 +143,10 @@ export function requestOf<Row>(src: DataSource<Row>, query: SourceQuery = {}) {
   const keys = src.pageKeys ?? { page: 'page', pageSize: 'page_size' };
   const paging = query.page ? { [keys.page]: query.page.page, [keys.pageSize]: query.page.size } : {};
   const own = query.user && src.user ? userParams(src.user, query.user) : {};
-  const payload = { ...query.filters, ...src.fixed, ...own, ...paging };
+  const always = { ...src.fixed, ...own };
+  const inSearch = src.searchKey && src.fixedInSearch;
+  const nested = inSearch ? { [src.searchKey!]: { ...(query.filters?.[src.searchKey!] as object | undefined), ...always } } : always;
+  const payload = { ...query.filters, ...nested, ...paging };
   const get = src.method === 'GET';
   return {
     method: src.method,

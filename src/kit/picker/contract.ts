@@ -20,13 +20,25 @@ import { treeNeedsUser } from './usePickerTree';
 const quote = (label?: string) => `«${label ?? ''}»`;
 type Section = PickerSection<unknown>;
 
-function searchParam(f: SearchField): FilterParam {
+function searchParams(f: SearchField): FilterParam[] {
+  const when = `the user searches by ${quote(f.title)}`;
+  if (f.type === 'amount_rang' && f.yuanKeys) {
+    const text = "yuan text with two decimals ('1.01'), only when given";
+    return [
+      { name: f.yuanKeys[0], type: 'string', when, description: `the lower bound: ${text}` },
+      { name: f.yuanKeys[1], type: 'string', when, description: `the upper bound: ${text}` },
+    ];
+  }
+  return [searchParam(f, when)];
+}
+
+function searchParam(f: SearchField, when: string): FilterParam {
   const options = f.options?.map((o) => JSON.stringify(o.value)).join(' | ');
   const type = options ? (f.type === 'array' ? `(${options})[]` : options) : SEARCH_VALUE_TYPES[f.type];
   const description = f.options
     ? f.options.map((o) => `${o.value} ${o.label}`).join(', ')
     : f.remote && `the ${f.remote.valueKey ?? 'id'} of an option of ${f.remote.source.method} ${f.remote.source.url}`;
-  return { name: f.field, type, when: `the user searches by ${quote(f.title)}`, ...(description ? { description } : {}) };
+  return { name: f.field, type, when, ...(description ? { description } : {}) };
 }
 
 /** The parameters the tree's chosen nodes add, as each tab's filter makes them. */
@@ -118,7 +130,7 @@ function sectionCalls(section: Section, first: boolean): CallSpec[] {
     sourceCall(list, {
       when: `${opening}${waits ?? ''}`,
       onOpen: first,
-      search: (section.search ?? []).map(searchParam),
+      search: (section.search ?? []).flatMap(searchParams),
       filters: [...treeParams(tree), ...sortParams(section)],
       pageSize: whole ? undefined : (section.pageSize ?? DEFAULT_PAGE_SIZE),
       records: shownReads(list, section),

@@ -5,7 +5,7 @@
  * to the page. The tag must be registered by the element that uses this (its elements/bo-x.ts imports it).
  */
 
-type Picker = HTMLElement & { show(): Promise<Record<string, unknown>[] | null> };
+type Asking<T> = HTMLElement & { show(): Promise<T | null> };
 
 const KEPT_INSIDE = ['bo-confirm', 'bo-cancel', 'bo-change'];
 
@@ -20,8 +20,12 @@ export interface OpenPickerOptions {
 }
 
 /** Opens `tag` in `container`; the records confirmed, or null on cancel. */
-export async function openPicker(container: HTMLElement, tag: `bo-${string}`, options: OpenPickerOptions = {}): Promise<Record<string, unknown>[] | null> {
-  const picker = document.createElement(tag) as Picker;
+export const openPicker = (container: HTMLElement, tag: `bo-${string}`, options: OpenPickerOptions = {}) =>
+  openAsking<Record<string, unknown>[]>(container, tag, options);
+
+/** Opens any element with a `show()` (a picker, bo-date-dialog) in `container`; what its show() answers. */
+export async function openAsking<T>(container: HTMLElement, tag: `bo-${string}`, options: OpenPickerOptions = {}): Promise<T | null> {
+  const picker = document.createElement(tag) as Asking<T>;
   if (typeof picker.show !== 'function') throw new Error(`${tag} is not registered`);
   const attributes = { ...options.attributes, 'api-base': options.apiBase, lang: options.lang };
   for (const [name, value] of Object.entries(attributes)) if (value) picker.setAttribute(name, value);

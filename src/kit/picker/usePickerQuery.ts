@@ -33,7 +33,7 @@ export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, 
   const said = useLatestT();
   const missing = 'missing' in section.list ? section.list.missing : undefined;
   const { source, whole } = sourceOf(section);
-  const sourceKey = source && JSON.stringify([source.method, source.url, source.params, source.fixed, source.shape, source.pageKeys, source.searchKey]);
+  const sourceKey = source && JSON.stringify([source.method, source.url, source.params, source.fixed, source.shape, source.pageKeys, source.searchKey, source.fixedInSearch]);
   const treeUser = treeNeedsUser(section.tree);
   // the fields its calls send are needed: one the login info lacks is reported
   const user = useLoginInfo(open && (!!source?.user || treeUser), [...userFieldsOf(source), ...treeUserFields(section.tree)]);

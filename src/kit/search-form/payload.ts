@@ -7,10 +7,12 @@
  * - date 'YYYY-MM-DD', datetime 'YYYY-MM-DD HH:mm:ss', month 'YYYY-MM', year 'YYYY' (1900–2100),
  *   time 'HH:mm:ss'. Text is trimmed.
  * - amount_rang → { start, end }; date_rang, month_rang, time_rang → { start_time, end_time }. Only the
- *   sides given are sent, a range with neither is dropped, and reversed sides are swapped.
+ *   sides given are sent, a range with neither is dropped, and reversed sides are swapped. An amount range
+ *   with `yuanKeys` sends its sides as two keys of yuan text ("1.01"), read and rounded in fen.
  * Only the fields of the definition are sent: other keys of the values are ignored.
  */
 import dayjs from 'dayjs';
+import { formatFen, toFen } from '../money';
 import type { SearchField, SearchFieldType, SearchValues } from '../types';
 
 export const NUMBER_MIN = -9999999;
@@ -162,10 +164,30 @@ export const SEARCH_VALUE_TYPES: Record<SearchFieldType, string> = {
   time_rang: timeRange(FORMATS.time),
 };
 
+/** The sides of an amount range as yuan text with two decimals under its `yuanKeys`, each only when given:
+ * read digit by digit in fen (1.005 → "1.01", never a binary float), clamped to the field's bounds,
+ * reversed sides swapped. */
+export function yuanRange(field: SearchField, keys: readonly [string, string], value: unknown): Record<string, string> {
+  const [low, high] = [(field.min ?? NUMBER_MIN) * 100, (field.max ?? NUMBER_MAX) * 100];
+  let [start, end] = sidesOf(value).map((v) => {
+    const fen = textOf(v) === '' ? null : toFen(textOf(v));
+    return fen === null ? undefined : clamp(fen, low, high);
+  });
+  if (start !== undefined && end !== undefined && start > end) [start, end] = [end, start];
+  const out: Record<string, string> = {};
+  if (start !== undefined) out[keys[0]] = formatFen(start);
+  if (end !== undefined) out[keys[1]] = formatFen(end);
+  return out;
+}
+
 /** The payload of a search: the non-empty fields, formatted. */
 export function buildSearchPayload(fields: SearchField[], values: SearchValues): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const field of fields) {
+    if (field.type === 'amount_rang' && field.yuanKeys) {
+      Object.assign(payload, yuanRange(field, field.yuanKeys, values[field.field]));
+      continue;
+    }
     const v = searchValueOf(field, values[field.field]);
     if (v !== undefined) payload[field.field] = v;
   }

@@ -7,6 +7,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { navigate, type NavigateDetail } from '../../core/navigate';
 import { partRef } from '../../core/runtime';
+import { useHeaderBarStyles } from '../../kit/header.styles';
 import { canGoBack, type HeaderButton } from './page-header.logic';
 
 export interface PageHeaderProps {
@@ -25,24 +26,6 @@ export interface PageHeaderProps {
 }
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    alignItems: 'center',
-    columnGap: tokens.spacingHorizontalM,
-    minHeight: '48px',
-    padding: `0 ${tokens.spacingHorizontalL}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  title: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightSemibold,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-    minWidth: 0,
-  },
   arrows: { display: 'flex', columnGap: '2px' },
   buttons: { display: 'flex', columnGap: tokens.spacingHorizontalS, marginLeft: 'auto', flexShrink: 0 },
 });
@@ -56,17 +39,18 @@ const Chevron = ({ left }: { left?: boolean }) => (
 export function PageHeader({ title = '', buttons = [], arrows = false, prevDisabled, nextDisabled, backPath, onPrev, onNext, onAction, onNavigate }: PageHeaderProps) {
   const t = useT();
   const styles = useStyles();
+  const bar = useHeaderBarStyles();
   const back = () => {
     if (backPath) navigate(onNavigate, { path: backPath });
     else history.back();
   };
   return (
     // title="": the host's own `title` attribute (the heading) must not become a tooltip over the bar
-    <header className={styles.root} title="" aria-label={t('pageHeader.label')} part="header">
+    <header className={bar.root} title="" aria-label={t('pageHeader.label')} part="header">
       {canGoBack(backPath, history.length) && (
         <Button appearance="subtle" icon={<Chevron left />} onClick={back} data-action="back" ref={partRef('back-button')}>{t('pageHeader.back')}</Button>
       )}
-      <h1 className={styles.title} part="title">{title}</h1>
+      <h1 className={bar.title} part="title">{title}</h1>
       {arrows && (
         <span className={styles.arrows}>
           <Button appearance="subtle" size="small" icon={<Chevron left />} aria-label={t('pageHeader.previous')} disabled={prevDisabled} onClick={() => onPrev?.()} data-action="prev" />

@@ -22,5 +22,5 @@ export function checkButtons(value: unknown): string | undefined {
   return bad < 0 ? undefined : `item ${bad} is not { key: string, label: string, appearance?: "primary" | "secondary", disabled?: boolean }`;
 }
 
-/** Whether the page header shows its back link: a back path is given, or the tab has a page to go back to. */
-export const canGoBack = (backPath: string | undefined, historyLength: number) => !!backPath || historyLength > 1;
+/** Whether the page header shows its back link (src/core/navigate.ts, shared with the finance entries). */
+export { canGoBack } from '../../core/navigate';

@@ -9,7 +9,7 @@ import * as React from 'react';
 import { useAction, type Api } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';
-import { navigate, type NavigateDetail } from '../../core/navigate';
+import { goBack, type NavigateDetail } from '../../core/navigate';
 import { send } from '../../kit/data/endpoint';
 import { fetchSource } from '../../kit/data/source';
 import { useBoForm, useEditableRows, useUnsavedGuard } from '../../kit/form';
@@ -18,7 +18,6 @@ import { appTypes as appTypesSource, ruleDetails, ruleTypes, saveRule, useRanges
 import {
   blankSegment, parseApp, rangeOptions, requiredEmpty, requiredSegments, rulePayload, RULE_TYPE, segmentOf, segmentProblem, valuesOf, type RuleValues, type Segment,
 } from '../numbering/numbering.logic';
-import { canGoBack } from '../page-header/page-header.logic';
 
 export interface RuleSavedDetail {
   /** the saved rule's id */
@@ -115,10 +114,7 @@ export function useRuleEditor(o: RuleEditorOptions) {
   const dirty = form.formState.isDirty || (!!filled && JSON.stringify(rows.current) !== filled.segments) || rows.editing.length > 0;
   const guard = useUnsavedGuard(dirty);
 
-  const goBack = () => {
-    if (o.backPath) navigate(o.onNavigate, { path: o.backPath });
-    else if (canGoBack(undefined, history.length)) history.back();
-  };
+  const back = () => goBack(o.onNavigate, o.backPath);
 
   // another application type: its own ranges, none chosen yet
   React.useEffect(() => {
@@ -165,13 +161,13 @@ export function useRuleEditor(o: RuleEditorOptions) {
     rows.reset(segments);
     setFilled({ key, segments: JSON.stringify(segments) });
     o.onSaved?.({ id: Number(answer?.id ?? o.ruleId) || null, isNew: !editing, rule: payload });
-    goBack();
+    back();
   };
 
   const cancel = async () => {
     if (!(await guard.confirmDiscard())) return;
     o.onCancel?.();
-    goBack();
+    back();
   };
 
   const reload = () => parts.filter((p) => p.error).forEach((p) => p.reload());

@@ -9,15 +9,16 @@ const useStyles = makeStyles({
   thumb: { width: '32px', height: '32px', objectFit: 'cover', borderRadius: '2px', display: 'block' },
 });
 
-/** An http(s) address as a link to a new window (noopener); anything else as plain text, none as --. */
-export function ExternalLink({ href }: { href?: string | null }) {
+/** An http(s) address as a link to a new window (noopener), named by `label` (default: the address);
+ * anything else as plain text (the label, else the address), none as --. */
+export function ExternalLink({ href, label }: { href?: string | null; label?: string }) {
   const styles = useStyles();
-  if (!href) return <>--</>;
+  if (!href) return <>{label || '--'}</>;
   const link = safeLink(href);
-  if (!link) return <span className={styles.link}>{href}</span>;
+  if (!link) return <span className={styles.link}>{label || href}</span>;
   return (
-    <a className={styles.link} href={link} target="_blank" rel="noopener noreferrer" title={href} onClick={(e) => e.stopPropagation()}>
-      {href}
+    <a className={styles.link} href={link} target="_blank" rel="noopener noreferrer" title={label || href} onClick={(e) => e.stopPropagation()}>
+      {label || href}
     </a>
   );
 }

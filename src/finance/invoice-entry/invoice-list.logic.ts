@@ -1,0 +1,67 @@
+/**
+ * The rules of the invoice entry's list (spec 3 §2.4, §4 Invoice screen, §5 Invoice form): rows keyed
+ * apart from the invoices (a recognised invoice has no id yet),
+ * the batch patches (公 company, 人 handler, 时 handling date) written into the checked rows only, a row
+ * replaced by its saved edit or removed, and the cells (amounts with two decimals, read as fen).
+ */
+import { formatFen, toFen } from '../../kit/money';
+import type { UploadedFile } from '../../kit/upload';
+import { handlerOf } from './handler';
+import type { InvoiceItem } from './types';
+
+/** A line of the list: its key (the selection's id) and its invoice. */
+export interface InvoiceRow {
+  key: string;
+  invoice: InvoiceItem;
+}
+
+let seq = 0;
+/** A key no other row of the page has. */
+export const newKey = (): string => `row-${++seq}`;
+
+/** Rows for these invoices, each with a new key. */
+export const toRows = (invoices: readonly InvoiceItem[], key: () => string = newKey): InvoiceRow[] =>
+  invoices.map((invoice) => ({ key: key(), invoice }));
+
+/** The invoices of the rows, in order (bo-change's records, the form's value). */
+export const recordsOf = (rows: readonly InvoiceRow[]): InvoiceItem[] => rows.map((r) => r.invoice);
+
+/** The list a `value` gives: a list, or one invoice (as mode 2 takes it); anything else is no invoice. */
+export const invoicesOf = (value: unknown): InvoiceItem[] => {
+  if (Array.isArray(value)) return value.filter((x): x is InvoiceItem => typeof x === 'object' && x !== null);
+  return typeof value === 'object' && value !== null ? [value as InvoiceItem] : [];
+};
+
+/** The invoice a `value` gives in mode 2: the object, or the first of a list. */
+export const invoiceOf = (value: unknown): InvoiceItem => invoicesOf(value)[0] ?? {};
+
+/** The batch patches (spec 3 §2.4): 公 the department chosen, 人 the staff chosen, 时 the day chosen. */
+export const companyPatch = (department: { id?: unknown; name?: unknown }): Partial<InvoiceItem> => ({
+  department_id: (department.id as number | string | undefined) ?? null,
+  department_name: String(department.name ?? ''),
+});
+export const handlerPatch = (staff: Record<string, unknown>): Partial<InvoiceItem> => handlerOf(staff);
+export const handledAtPatch = (day: string): Partial<InvoiceItem> => ({ handled_at: day });
+
+/** The patch written into the rows whose keys are checked; the others stay as they are (the same objects). */
+export function patchRows(rows: readonly InvoiceRow[], checked: readonly (string | number)[], patch: Partial<InvoiceItem>): InvoiceRow[] {
+  const keys = new Set(checked.map(String));
+  return rows.map((r) => (keys.has(r.key) ? { ...r, invoice: { ...r.invoice, ...patch } } : r));
+}
+
+/** The row of `key` holding `invoice` (its saved edit). */
+export const replaceRow = (rows: readonly InvoiceRow[], key: string, invoice: InvoiceItem): InvoiceRow[] =>
+  rows.map((r) => (r.key === key ? { ...r, invoice } : r));
+
+export const removeRow = (rows: readonly InvoiceRow[], key: string): InvoiceRow[] => rows.filter((r) => r.key !== key);
+
+/** An amount's cell: two decimals, grouped (1,130.00), read as fen; text that is no amount as it came. */
+export function amountText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const fen = toFen(value as string | number);
+  return fen === null ? String(value) : formatFen(fen, { grouped: true });
+}
+
+/** The attachments' cell: their names. */
+export const fileNames = (files: readonly UploadedFile[] | undefined): string[] =>
+  (files ?? []).map((f) => f.name || f.full_name || String(f.attachment_id));

@@ -1,0 +1,96 @@
+/**
+ * The list mode (spec 3 §2.5): 智能识别 (a nested bo-scan-upload: local or phone-scan upload, the files
+ * sent for recognition), the batch buttons 所属公司 / 付款性质 (not in the own variant) and 账户, and the
+ * checkbox table of the rows with 编辑 and 删除. 编辑 shows the row's form in place of the list.
+ */
+import * as React from 'react';
+import { Button, Spinner } from '@fluentui/react-components';
+import { useT, type Translate } from '../../core/i18n';
+import { NestedElement } from '../../kit/nested';
+import { ListTable } from '../../kit/table/ListTable';
+import { RowAction } from '../../kit/table/cells';
+import { sequenceColumn, type Column } from '../../kit/table/columns';
+import { useReceiptEntryStyles } from './ReceiptEntry.styles';
+import { ReceiptForm } from './ReceiptForm';
+import type { PickerKind, ReceiptRow } from './receipt.logic';
+import { useReceiptList, type ReceiptListOptions } from './useReceiptList';
+
+const typeText = (t: Translate, type: unknown) =>
+  Number(type) === 1 ? t('receiptEntry.typeBankReceipt') : Number(type) === 2 ? t('receiptEntry.typeBill') : '';
+
+function columnsOf(t: Translate, own: boolean, actions: (row: ReceiptRow) => React.ReactNode): Column<ReceiptRow>[] {
+  const field = (key: string, width: number, extra: Partial<Column<ReceiptRow>> = {}): Column<ReceiptRow> => ({
+    key,
+    title: t(`receiptEntry.field.${key}`),
+    width,
+    value: (row) => row.record[key],
+    ...extra,
+  });
+  return [
+    sequenceColumn<ReceiptRow>(t),
+    field('serial_number', 160),
+    ...(own ? [] : [field('department_name', 160)]),
+    field('account_bank_account', 180),
+    ...(own ? [] : [field('payment_nature', 120)]),
+    field('type', 100, { value: (row) => typeText(t, row.record.type) }),
+    field('transaction_date', 110),
+    field('pay_name', 160),
+    field('payee_name', 160),
+    field('amount', 120, { align: 'end' }),
+    field('abstract', 160),
+    field('files', 90, { value: (row) => (row.record.files?.length ? t('receiptEntry.attachmentCount', { n: row.record.files.length }) : '') }),
+    { key: '__actions', title: t('receiptEntry.actions'), width: 120, render: actions },
+  ];
+}
+
+export interface ReceiptListProps extends ReceiptListOptions {
+  pickerHost: React.RefObject<HTMLElement | null>;
+}
+
+export function ReceiptList({ pickerHost, ...options }: ReceiptListProps) {
+  const t = useT();
+  const styles = useReceiptEntryStyles();
+  const s = useReceiptList(options, pickerHost);
+  const own = options.own;
+
+  if (s.editingRow) {
+    return <ReceiptForm key={s.editingRow.key} record={s.editingRow.record} own={own} isNew={false} pickerHost={pickerHost} onConfirm={s.saveEdit} onCancel={s.cancelEdit} />;
+  }
+
+  const batches: [PickerKind, string][] = [
+    ...(own ? [] : ([['company', t('receiptEntry.batchCompany')], ['nature', t('receiptEntry.batchNature')]] as [PickerKind, string][])),
+    ['account', t('receiptEntry.batchAccount')],
+  ];
+  const actions = (row: ReceiptRow) => (
+    <span className={styles.actions}>
+      <RowAction action="edit" label={t('receiptEntry.edit')} onClick={() => s.edit(row.key)} />
+      <RowAction action="delete" label={t('receiptEntry.delete')} onClick={() => s.remove(row.key)} />
+    </span>
+  );
+
+  return (
+    <div className={styles.root} data-bo-receipt-list="">
+      <section className={styles.toolbar} part="search-form" aria-label={t('receiptEntry.recognise')}>
+        <div className={styles.recognise}>
+          <span className={styles.label}>{t('receiptEntry.recognise')}</span>
+          <span className={styles.hint}>{t('receiptEntry.recogniseHint')}</span>
+          <NestedElement tag="bo-scan-upload" attributes={{ multiple: true }} on={{ 'bo-change': s.uploaded }} />
+          {s.recognising && (
+            <span className={styles.busy} role="status" data-recognising="">
+              <Spinner size="extra-tiny" />
+              {t('receiptEntry.recognising')}
+            </span>
+          )}
+        </div>
+        <div className={styles.batch}>
+          {batches.map(([kind, label]) => (
+            <Button key={kind} size="small" onClick={() => s.batch(kind)} data-action={`batch-${kind}`}>{label}</Button>
+          ))}
+        </div>
+      </section>
+      <div part="list">
+        <ListTable columns={columnsOf(t, own, actions)} rows={s.rows} getId={(row) => row.key} selection={s.selection} aria-label={t('receiptEntry.list')} />
+      </div>
+    </div>
+  );
+}

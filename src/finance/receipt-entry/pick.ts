@@ -1,0 +1,28 @@
+/**
+ * 所属公司, 账户 and 付款性质 are chosen with bo-department-picker, bo-bank-account-picker and
+ * bo-payment-nature-picker (radio), opened inside the entry's shadow root by the kit's openPicker
+ * (elements/bo-receipt-entry.ts registers the tags): the list's batch buttons and the form's fields alike.
+ */
+import { openPicker } from '../../kit/picker/openPicker';
+import { PICKER_TAGS, choiceOf, type PickerKind } from './receipt.logic';
+import type { ReceiptRecord } from './types';
+
+export interface PickOptions {
+  apiBase?: string;
+  lang?: string;
+  /** the id chosen now (shown ticked) */
+  selected?: unknown;
+}
+
+/** What the user's choice writes into a receipt, or null on cancel. */
+export async function pickFor(container: HTMLElement, kind: PickerKind, options: PickOptions = {}): Promise<Partial<ReceiptRecord> | null> {
+  const chosen = options.selected === null || options.selected === undefined || options.selected === '' ? undefined : JSON.stringify([options.selected]);
+  const records = await openPicker(container, PICKER_TAGS[kind], {
+    // 所属公司: the companies among the departments
+    attributes: { 'selection-mode': 'radio', 'selected-ids': chosen, ...(kind === 'company' ? { 'company-only': 'true' } : {}) },
+    apiBase: options.apiBase,
+    lang: options.lang,
+  });
+  const record = records?.[0];
+  return record ? choiceOf(kind, record) : null;
+}
