@@ -334,7 +334,10 @@ describe('<bo-invoice-entry> list mode (spec 3 §2.4, §5, §7 Invoices)', () =>
 
 describe('<bo-invoice-entry> edit mode opened directly (mode 2)', () => {
   const heard = pickerHooks('bo-change', 'bo-saved', 'bo-cancel', 'bo-navigate', 'bo-error');
-  const invoice = { id: 8, invoice_num: '04512345', total_amount: '100.00' };
+  const invoice = {
+    id: 8, type: 'quota', invoice_num: '04512345', invoice_date: '2024-06-03', total_amount: '100.00', tax_rate: '免税', tax: '0.00', not_amount: '0.00',
+    files: [{ attachment_id: 501, name: '发票.pdf', image_url: '/files/501', size: 1024, suffix: 'pdf' }],
+  };
 
   async function direct() {
     const el = await mount('bo-invoice-entry', { mode: '2', value: JSON.stringify(invoice), 'back-path': '/finance/invoices' });

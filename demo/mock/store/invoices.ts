@@ -107,7 +107,8 @@ export function recogniseFile(data: InvoicesData, file: unknown) {
 /** The demo's list (the example's value): two invoices already recognised and handled. */
 export function seededInvoices(): MockInvoice[] {
   const rng = new Rng(20240601);
-  const handled = { department_id: 3, department_name: '财务部', handled_staff_id: 1, handled_by: '张三', handled_staff_num: 'YG0001', handled_mobile: '13800000001', handled_at: '2024-06-03' };
+  const files = [{ attachment_id: 501, name: '发票.pdf', image_url: '/files/501', size: 1024, suffix: 'pdf' }];
+  const handled = { files, department_id: 3, department_name: '财务部', handled_staff_id: 1, handled_by: '张三', handled_staff_num: 'YG0001', handled_mobile: '13800000001', handled_at: '2024-06-03' };
   return [
     { ...mockInvoice(rng, '1000.00', '13%'), ...handled },
     { ...mockInvoice(rng, '128.50', '免税'), ...handled },

@@ -197,14 +197,6 @@ export function valuesOf(invoice: InvoiceItem, today: string): InvoiceValues {
   };
 }
 
-/** The handler fields of a staff member (the current user's login info, or a staff picker's record). */
-export const handlerOf = (staff: { id?: unknown; name?: unknown; serial_number?: unknown; mobile?: unknown }) => ({
-  handled_staff_id: (staff.id as number | string | undefined) ?? null,
-  handled_by: plain(staff.name),
-  handled_staff_num: plain(staff.serial_number),
-  handled_mobile: plain(staff.mobile),
-});
-
 /** The values a recalculation (POST /ocr/invoice/tax) gives: its rate, tax and amounts, normalised. */
 export function recalculated(answer: Partial<InvoiceItem>): Partial<Pick<InvoiceValues, 'tax_rate' | 'tax' | 'total_amount' | 'not_amount'>> {
   const out: Partial<Pick<InvoiceValues, 'tax_rate' | 'tax' | 'total_amount' | 'not_amount'>> = {};

@@ -5,7 +5,7 @@
  * (elements/bo-invoice-entry.ts registers both tags).
  */
 import { openPicker } from '../../../kit/picker/openPicker';
-import { handlerOf } from './invoice.logic';
+import { handlerOf } from '../handler';
 
 export interface PickContext {
   container: HTMLElement;

@@ -7,7 +7,6 @@
  * 取消 with edits asks first.
  */
 import * as React from 'react';
-import dayjs from 'dayjs';
 import { useWatch } from 'react-hook-form';
 import { useAction, userMessage } from '../../../core/http';
 import { useT } from '../../../core/i18n';
@@ -20,10 +19,11 @@ import { useRemote } from '../../../kit/list/useRemote';
 import type { Commodity, InvoiceFormField, InvoiceFormProps, InvoiceItem } from '../types';
 import { editInvoice, invoiceFormFields, invoiceKinds, invoiceTax, type InvoiceKind } from './api';
 import {
-  blankCommodity, commodityRows, DETAILS_REQUIRED_KIND, dynValues, handlerOf, invoicePayload, ITINERARY_KIND, readDefinitions, recalculated,
+  blankCommodity, commodityRows, DETAILS_REQUIRED_KIND, dynValues, invoicePayload, ITINERARY_KIND, readDefinitions, recalculated,
   summarise, valuesOf, type InvoiceValues,
 } from './invoice.logic';
 import { pickCompany, pickHandler } from './pick';
+import { handlerOf, today as todayText } from '../handler';
 
 const SUMMED = new Set(['not_amount', 'total_amount', 'tax_rate', 'tax']);
 type ComputedField = 'tax' | 'amount_in_figuers' | 'total_amount1';
@@ -36,7 +36,7 @@ export function useInvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps,
   const recalc = useAction();
   const { apiBase } = useElement();
   const user = useLoginInfo();
-  const [today] = React.useState(() => dayjs().format('YYYY-MM-DD'));
+  const [today] = React.useState(todayText);
   // the invoice edited: a new one only when its content changes (a page may hand the same one anew on every render)
   const [held, setHeld] = React.useState(invoice);
   if (held !== invoice && JSON.stringify(held) !== JSON.stringify(invoice)) setHeld(invoice);
@@ -159,7 +159,8 @@ export function useInvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps,
   const chooseHandler = async () => {
     const chosen = await pickHandler(pickContext(), form.getValues('handled_staff_id'));
     if (!chosen) return;
-    for (const name of HANDLER_FIELDS) form.setValue(name, chosen[name], { shouldDirty: true });
+    // handlerOf writes every field (an id or null, texts)
+    for (const name of HANDLER_FIELDS) form.setValue(name, chosen[name] as InvoiceValues[typeof name], { shouldDirty: true });
   };
 
   const reload = () => [kinds, defs].filter((r) => r.error).forEach((r) => r.reload());
