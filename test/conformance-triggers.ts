@@ -52,11 +52,17 @@ const clickAction = (selector: string): Trigger => async (el) => (await waitFor(
 /** Chooses a small text file in an upload element. */
 const chooseNote: Trigger = (el) => chooseFile(el, new File(['hello'], 'note.txt', { type: 'text/plain' }));
 
+/** An invoice the edit form's 确定 accepts as it is (spec 3 §5: a date, the amounts, an attachment). */
+const COMPLETE_INVOICE = {
+  id: 1, type: 'quota', invoice_num: '04512345', invoice_date: '2024-06-03', total_amount: '100.00', tax_rate: '免税', tax: '0.00', not_amount: '0.00',
+  files: [{ attachment_id: 501, name: '发票.pdf', image_url: '/files/501', size: 1024, suffix: 'pdf' }],
+};
+
 /** bo-invoice-entry opened in edit mode (2) on an invoice, with a back path (whose bo-navigate the page
  * cancels): the form's 确定 or 取消 (the last button of that name). */
 const invoiceForm = (action: 'confirm' | 'cancel'): Trigger => async (el) => {
   el.setAttribute('back-path', '/finance/invoices');
-  el.setAttribute('value', JSON.stringify({ id: 1, invoice_num: '04512345' }));
+  el.setAttribute('value', JSON.stringify(COMPLETE_INVOICE));
   el.setAttribute('mode', '2');
   el.addEventListener('bo-navigate', (e) => e.preventDefault(), { once: true });
   const text = action === 'confirm' ? '确定' : '取消';
