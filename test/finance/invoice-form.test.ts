@@ -377,4 +377,16 @@ describe('invoice edit form (spec 3 §2.4, §4, §5)', () => {
     const put = await saved();
     expect(put.body).to.deep.include({ handled_staff_id: person.id, handled_by: person.name, handled_staff_num: person.serial_number, handled_mobile: person.mobile });
   });
+
+  it('speaks English with lang="en-US": its own words and the spec messages, the backend\'s titles as they came', async () => {
+    probe.invoice = invoiceOf({ type: 'train_ticket', files: [], fields: [], commodity: [], invoice_date: '' });
+    const el = await mount('bo-test-invoice-form', { lang: 'en-US' });
+    await waitFor(() => field(el, 'dyn.train_num'), 'the fields');
+    click(el, 'confirm');
+    await waitFor(() => textOf(el).includes('Select the invoice date'), 'the English messages');
+    const text = textOf(el);
+    for (const words of ['Invoice type', 'Transaction details', 'Tax and amounts', 'Amount with tax', 'Attachments', 'Handled by']) expect(text, words).to.include(words);
+    expect(field(el, 'dyn.train_num')!.textContent).to.include('车次');
+    for (const words of ['基本信息', '交易明细', '税额与金额', '请选择开票日期', '请上传附件']) expect(text, words).to.not.include(words);
+  });
 });
