@@ -288,6 +288,24 @@ describe('invoice edit form (spec 3 §2.4, §4, §5)', () => {
     expect(probe.saved[0]!.total_amount1).to.equal('1.50');
   });
 
+  it('after a save nothing is unsaved: a line added and saved, 取消 goes at once', async () => {
+    const el = await mountForm(invoiceOf());
+    await waitFor(() => field(el, 'dyn.machine_code'), 'the fields');
+    click(el, 'add-detail');
+    await settle();
+    const line = $$(el, '[data-section="details"] tbody tr[data-row-key]')[0]!;
+    await typeInto(line.querySelector<HTMLInputElement>('[data-column="CommodityName"] input')!, '打印纸');
+    line.querySelector<HTMLButtonElement>('[data-action="row-confirm"]')!.click();
+    await settle();
+    click(el, 'confirm');
+    const put = await saved();
+    expect((put.body as InvoiceItem).commodity!.map((c) => c.CommodityName)).to.deep.equal(['打印纸', '办公用品']);
+    await waitFor(() => probe.saved.length === 1, 'onSaved');
+    click(el, 'cancel');
+    await waitFor(() => probe.cancelled === 1, 'cancelled without a question');
+    expect($(el, '[data-bo-confirm]')).to.equal(null);
+  });
+
   it('a failed save shows the server message, keeps the input and dispatches bo-error', async () => {
     mock.fault(SAVE, { code: 500, msg: '该发票已录入' }, 'PUT');
     const el = await mountForm(invoiceOf());

@@ -120,7 +120,9 @@ export function useInvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps,
     return () => sub.unsubscribe();
   }, [form]);
 
-  const rowsJson = React.useMemo(() => JSON.stringify(initialRows), [initialRows]);
+  // the detail lines as last saved (the invoice's, until a save)
+  const [savedRows, setSavedRows] = React.useState<{ invoice: InvoiceItem; json: string } | null>(null);
+  const rowsJson = savedRows?.invoice === held ? savedRows.json : JSON.stringify(initialRows);
   const dirty = form.formState.isDirty || JSON.stringify(rows.current) !== rowsJson || rows.editing.length > 0;
   const guard = useUnsavedGuard(dirty);
 
@@ -142,6 +144,7 @@ export function useInvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps,
     if (!result.ok) return; // the server's msg is shown, bo-error sent, everything typed stays
     const saved = result.value && typeof result.value === 'object' && !Array.isArray(result.value) ? (result.value as InvoiceItem) : payload;
     form.reset(values);
+    setSavedRows({ invoice: held, json: JSON.stringify(payload.commodity) });
     onSaved(saved);
   };
 
@@ -167,7 +170,7 @@ export function useInvoiceForm({ invoice, onSaved, onCancel }: InvoiceFormProps,
 
   return {
     t, form, kind, rows, tables, kinds: kinds.value ?? [], fields, ready: !!filled, failed, reload,
-    itinerary: kind === ITINERARY_KIND, detailsRequired: kind === DETAILS_REQUIRED_KIND, detailsError, checkDetails,
+    itinerary: kind === ITINERARY_KIND, detailsError, checkDetails,
     submit, cancel, chooseCompany, chooseHandler, saving: save.busy, recalculating: recalc.busy,
   };
 }
