@@ -31,7 +31,7 @@ export const BoInvoiceEntry = defineElement({
   form: formField<{ value: Value }>({ value: ({ value }) => (value === null ? null : JSON.stringify(value)) }),
   attributes: {
     name: formAttr.name(),
-    mode: attr.number(1, '1 列表模式（识别与明细表），2 编辑模式（编辑 value 中的发票）', { check: isMode }),
+    mode: attr.number<number | undefined>(undefined, '1 列表模式（识别与明细表，不设时），2 编辑模式（编辑 value 中的发票）', { check: isMode }),
     value: attr.json<Value>(null, '列表模式：明细表中的发票（JSON 数组）；编辑模式：要编辑的发票（JSON 对象）。列表变化（bo-change）或保存（bo-saved）后随之更新', 'InvoiceItem[] | InvoiceItem | null', {
       check: isInvoices,
     }),
@@ -59,7 +59,7 @@ export const BoInvoiceEntry = defineElement({
       import('../src/pickers/staff/definition'),
     ]);
     const pickers = { company: departmentPicker as PickerDefinition, handler: staffPicker as PickerDefinition };
-    return (values: { mode: number }) => invoiceListCalls(values, pickers);
+    return (values: { mode?: number }) => invoiceListCalls(values, pickers);
   },
   cssParts: {
     header: '标题栏',

@@ -32,6 +32,7 @@ const VARIANTS: Record<string, Record<string, string>[]> = {
   'bo-receipt-picker': [{ type: '2', filters: '{"type":1}' }],
   'bo-bank-account-picker': [{ 'company-id': '2' }],
   'bo-receipt-entry': [{ mode: '3' }, { type: '3', own: '' }],
+  'bo-invoice-entry': [{ mode: '2' }],
 };
 
 const cases = elements().flatMap(({ tag }) => [examples[tag]?.attributes ?? {}, ...(VARIANTS[tag] ?? [])].map((attributes) => ({ tag, attributes })));

@@ -18,7 +18,7 @@ const pickerOpened = (def: PickerDefinition, button: string): CallSpec[] =>
   pickerCalls(def, { ...defaultValues(def.attributes ?? {}), selectionMode: 'radio' }).map(({ onOpen: _, ...call }) => ({ ...call, when: `after ${button}: ${call.when}` }));
 
 /** The list's calls; `pickers`: the department and staff pickers' definitions (elements/bo-invoice-entry.ts). */
-export function invoiceListCalls({ mode }: { mode: number }, pickers: { company: PickerDefinition; handler: PickerDefinition }): CallSpec[] {
+export function invoiceListCalls({ mode }: { mode?: number }, pickers: { company: PickerDefinition; handler: PickerDefinition }): CallSpec[] {
   const form = [
     ...invoiceFormCalls({ shown: mode === 2 }),
     ...pickerOpened(pickers.company, "选择 of the edit form's 公司"),
