@@ -56,7 +56,7 @@ export default {
     }),
   ],
   reporters: [defaultReporter(), plainSummaryReporter()],
-  concurrency: 2,
+  concurrency: 3,
   testFramework: { config: { timeout: 20000 } },
   // per test file: the conformance suite (every element's checks and lifecycle cycles) takes ~5 minutes
   // on two cores shared with other test runs, and more when they are busy

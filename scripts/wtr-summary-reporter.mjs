@@ -1,4 +1,5 @@
-// Prints the failed tests and one plain closing line "wtr: N passed, N failed" that CI log readers parse.
+// Prints the slowest test files (the sum of their tests' durations: where the run's time goes), the
+// failed tests and one plain closing line "wtr: N passed, N failed" that CI log readers parse.
 export function plainSummaryReporter() {
   return {
     onTestRunFinished({ sessions }) {
@@ -6,8 +7,10 @@ export function plainSummaryReporter() {
       let failed = 0;
       let skipped = 0;
       const failures = [];
+      const times = new Map();
       const walk = (suite, path) => {
         for (const t of suite.tests) {
+          times.set(path[0], (times.get(path[0]) ?? 0) + (t.duration ?? 0));
           if (t.skipped) skipped++;
           else if (t.passed) passed++;
           else {
@@ -24,6 +27,8 @@ export function plainSummaryReporter() {
           failures.push(`${s.testFile}: ${s.errors?.map((e) => e.message).join('; ') || 'session failed'}`);
         }
       }
+      const slowest = [...times].sort((a, b) => b[1] - a[1]).slice(0, 12);
+      console.log(`slowest test files: ${slowest.map(([file, ms]) => `${file.replace(/^.*\/test\//, 'test/')} ${(ms / 1000).toFixed(0)} s`).join(', ')}`);
       for (const f of failures) console.log(`FAILED: ${f}`);
       console.log(`wtr: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
     },

@@ -227,6 +227,8 @@ describe('invoice edit form (spec 3 §2.4, §4, §5)', () => {
     const put = await saved();
     expect((put.body as InvoiceItem).commodity!.map((c) => c.CommodityName)).to.deep.equal(['打印纸', '办公用品']);
     await waitFor(() => probe.saved.length === 1, 'onSaved');
+    // the form rendered as saved: 确定 is no longer busy (its re-render carries the new baseline)
+    await waitFor(() => !$<HTMLButtonElement>(el, '[data-action="confirm"]')!.disabled, 'the saved form rendered');
     click(el, 'cancel');
     await waitFor(() => probe.cancelled === 1, 'cancelled without a question');
     expect($(el, '[data-bo-confirm]')).to.equal(null);
