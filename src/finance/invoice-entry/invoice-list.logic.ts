@@ -36,11 +36,11 @@ export const invoicesOf = (value: unknown): InvoiceItem[] => {
 export const invoiceOf = (value: unknown): InvoiceItem => invoicesOf(value)[0] ?? {};
 
 /** The batch patches (spec 3 §2.4): 公 the department chosen, 人 the staff chosen, 时 the day chosen. */
-export const companyPatch = (department: { id?: unknown; name?: unknown }): Partial<InvoiceItem> => ({
+export const companyPatch = (department: { id?: unknown; name?: unknown }): { department_id: number | string | null; department_name: string } => ({
   department_id: (department.id as number | string | undefined) ?? null,
   department_name: String(department.name ?? ''),
 });
-export const handlerPatch = (staff: Record<string, unknown>): Partial<InvoiceItem> => handlerOf(staff);
+export const handlerPatch = (staff: Record<string, unknown>) => handlerOf(staff);
 export const handledAtPatch = (day: string): Partial<InvoiceItem> => ({ handled_at: day });
 
 /** The patch written into the rows whose keys are checked; the others stay as they are (the same objects). */

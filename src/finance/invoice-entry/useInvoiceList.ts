@@ -10,10 +10,11 @@ import * as React from 'react';
 import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';
 import { useLatestT } from '../../core/i18n';
 import { useElement } from '../../core/runtime';
-import { openAsking, openPicker } from '../../kit/picker/openPicker';
+import { openAsking } from '../../kit/picker/openPicker';
+import { pickCompany, pickHandler } from './form/pick';
 import { useSelection } from '../../kit/selection/useSelection';
 import {
-  companyPatch, handledAtPatch, handlerPatch, invoicesOf, patchRows, recordsOf, removeRow, replaceRow, toRows, type InvoiceRow,
+  handledAtPatch, invoicesOf, patchRows, recordsOf, removeRow, replaceRow, toRows, type InvoiceRow,
 } from './invoice-list.logic';
 import type { InvoiceItem } from './types';
 
@@ -79,11 +80,8 @@ export function useInvoiceList(value: unknown, onChange: ((detail: InvoiceChange
       });
       return day ? handledAtPatch(day) : null;
     }
-    const [tag, title] = kind === 'company' ? (['bo-department-picker', 'invoiceEntry.pickCompany'] as const) : (['bo-staff-picker', 'invoiceEntry.pickHandler'] as const);
-    const records = await openPicker(container, tag, { ...options, attributes: { 'selection-mode': 'radio', title: said(title) } });
-    const chosen = records?.[0];
-    if (!chosen) return null;
-    return kind === 'company' ? companyPatch(chosen) : handlerPatch(chosen);
+    const ctx = { container, ...options };
+    return kind === 'company' ? pickCompany(ctx, undefined, said('invoiceEntry.pickCompany')) : pickHandler(ctx, undefined, said('invoiceEntry.pickHandler'));
   };
 
   /** 公 / 人 / 时: the value asked for, written into the checked rows. */

@@ -3,7 +3,7 @@
  * bo-payment-nature-picker (radio), opened inside the entry's shadow root by the kit's openPicker
  * (elements/bo-receipt-entry.ts registers the tags): the list's batch buttons and the form's fields alike.
  */
-import { openPicker } from '../../kit/picker/openPicker';
+import { pickOne } from '../shared/pick';
 import { PICKER_TAGS, choiceOf, type PickerKind } from './receipt.logic';
 import type { ReceiptRecord } from './types';
 
@@ -16,13 +16,7 @@ export interface PickOptions {
 
 /** What the user's choice writes into a receipt, or null on cancel. */
 export async function pickFor(container: HTMLElement, kind: PickerKind, options: PickOptions = {}): Promise<Partial<ReceiptRecord> | null> {
-  const chosen = options.selected === null || options.selected === undefined || options.selected === '' ? undefined : JSON.stringify([options.selected]);
-  const records = await openPicker(container, PICKER_TAGS[kind], {
-    // 所属公司: the companies among the departments
-    attributes: { 'selection-mode': 'radio', 'selected-ids': chosen, ...(kind === 'company' ? { 'company-only': 'true' } : {}) },
-    apiBase: options.apiBase,
-    lang: options.lang,
-  });
-  const record = records?.[0];
+  // 所属公司: the companies among the departments
+  const record = await pickOne({ container, apiBase: options.apiBase, lang: options.lang }, PICKER_TAGS[kind], options.selected, kind === 'company' ? { 'company-only': 'true' } : {});
   return record ? choiceOf(kind, record) : null;
 }
