@@ -11,8 +11,13 @@ import { resetConfig } from '../src/core/config';
 import { clearLoginInfo } from '../src/core/user';
 import { $, deepQueryAll, mount, unmountAll, waitFor } from './helpers';
 
-/** The registered elements (the test-only ones left out). */
-export const elements = () => [...registry.values()].filter((d) => !d.tag.startsWith('bo-test-'));
+/** Tags the shared suites are narrowed to while an element is built (`VITE_BO_TAGS=bo-x,bo-y npm test`
+ * or `VITE_BO_TAGS=bo-x WTR_FILES=... node scripts/test.mjs`); unset (CI, \`npm test\`): every element. */
+const only = String(import.meta.env.VITE_BO_TAGS ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+export const chosenTag = (tag: string) => !only.length || only.includes(tag);
+
+/** The registered elements (the test-only ones left out; only the VITE_BO_TAGS ones when it is set). */
+export const elements = () => [...registry.values()].filter((d) => !d.tag.startsWith('bo-test-') && chosenTag(d.tag));
 
 /** The user info every element may read first: shared by the page, not an element's own endpoint. */
 export const LOGIN_INFO = '/base/user/login_info';

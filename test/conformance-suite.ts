@@ -9,6 +9,8 @@
  * - frees what it held when removed (React root, style hub, tabster's observer, DOM nodes and event
  *   listeners counted after garbage collection) over create/open/close/remove cycles run beside other
  *   elements that stay mounted, as on a real page.
+ * The elements are shared out between conformance-1/2/3.test.ts (each file ends within the runner's
+ * limit, and the three run side by side).
  */
 import { expect } from 'chai';
 import { emulateMedia } from '@web/test-runner-commands';
@@ -18,6 +20,7 @@ import { attachedRoots } from '../src/core/runtime/style-hub';
 import type { AttrSpec } from '../src/core/runtime';
 import { startMockWorker } from '../demo/mock';
 import { openers, triggers } from './conformance-triggers';
+import { elements } from './backend-elements';
 import { captureWarnings, deepQueryAll, listen, mount, settle, unmountAll, waitFor } from './helpers';
 import { closeByAttribute, collectAndCount, mountCompanions, openByAttribute, retainedSince } from './memory';
 import { observedShadowRoots } from '../src/core/runtime/shadow-observer';
@@ -60,15 +63,20 @@ async function openPortal(el: HTMLElement, method?: string) {
   return surface;
 }
 
-before(() => startMockWorker()); // elements that load data answer from the mock backend
-
-const definitions = [...registry.values()].filter((d) => !d.tag.startsWith('bo-test-'));
 
 /** The React roots an element mounts: its own and those of the bo elements it renders inside it (the
  * finance entries' nested upload). */
 const rootsOf = (el: Element) => 1 + deepQueryAll(el.shadowRoot!, '*').filter((n) => registry.has(n.localName)).length;
 
-for (const def of definitions) {
+/** The suite over part `part` (1-based) of `parts`: every `parts`-th registered element. */
+export function conformance(part: number, parts: number) {
+  before(() => startMockWorker()); // elements that load data answer from the mock backend
+  const definitions = elements().filter((_, i) => i % parts === part - 1);
+  definitions.forEach(checks);
+  lifecycle(definitions);
+}
+
+function checks(def: ReturnType<typeof elements>[number]) {
   const example = examples[def.tag];
   describe(`<${def.tag}> conformance`, () => {
     afterEach(async () => {
@@ -157,66 +165,68 @@ for (const def of definitions) {
   });
 }
 
-describe('conformance: removed elements free what they held, beside a tab bar, a date dialog and a picker that stay mounted', () => {
-  let removeCompanions = () => {};
-  before(async () => {
-    // Fluent's motions last 1 ms: the same code paths (presence, unmount after the exit motion) in half
-    // the time; test/core/memory.test.ts cycles with the real motions
-    await emulateMedia({ reducedMotion: 'reduce' });
-    removeCompanions = await mountCompanions();
-  });
-  after(async () => {
-    removeCompanions();
-    await emulateMedia({ reducedMotion: 'no-preference' });
-  });
-
-  for (const def of definitions) {
-    const example = examples[def.tag];
-    const opens = !!example?.open;
-    const cycles = opens ? CYCLES_OPENING : CYCLES;
-    it(`<${def.tag}>: ${cycles} create${opens ? '/open/close' : ''}/remove cycles keep no React root, shadow root, DOM node or listener`, async function () {
-      this.timeout(180000);
-      expect(example, `demo/examples.ts has an entry for ${def.tag}`).to.exist;
-      const stage = document.createElement('div');
-      document.body.append(stage);
-      try {
-        await settle();
-        const roots = debug.mountedRoots;
-        const styled = attachedRoots();
-        const observed = observedShadowRoots();
-        const cycle = async (i: number) => {
-          const el = document.createElement(def.tag) as HTMLElement & Record<string, () => unknown>;
-          for (const [k, v] of Object.entries(example.attributes)) el.setAttribute(k, v);
-          stage.append(el);
-          await waitFor(() => debug.mountedRoots === roots + rootsOf(el), `cycle ${i}: React root mounted`);
-          if (opens && i % 2) {
-            // half the cycles through show() and hide(), half through the open attribute
-            void el[example.open!]();
-            await waitFor(() => deepQueryAll(el.shadowRoot!, '[role="dialog"]').length, `cycle ${i}: opened by ${example.open}()`);
-            el.hide();
-            await waitFor(() => !deepQueryAll(el.shadowRoot!, '[role="dialog"]').length, `cycle ${i}: closed by hide()`, 8000);
-          } else if (opens) {
-            await openByAttribute(el);
-            await closeByAttribute(el);
-          }
-          el.remove();
-          await waitFor(() => debug.mountedRoots === roots, `cycle ${i}: unmounted`);
-        };
-        // warm-up: parts loaded on first use, caches and the first answers stay for the page's life
-        for (let i = 0; i < 3; i++) await cycle(i);
-        const before = await collectAndCount();
-        for (let i = 0; i < cycles; i++) await cycle(i);
-        const kept = await retainedSince(before, KEPT);
-        expect(debug.mountedRoots, 'React roots').to.equal(roots);
-        expect(attachedRoots(), 'shadow roots attached to the style hub').to.equal(styled);
-        expect(observedShadowRoots(), 'shadow roots observed for tabster').to.equal(observed);
-        // a removed element kept alive costs ~2 nodes and ~142 listeners (React's, on its shadow root):
-        // the tolerance is well under one element for all the cycles together
-        expect(kept.jsEventListeners, `JS event listeners kept by ${cycles} removed elements`).to.be.at.most(KEPT.jsEventListeners);
-        expect(kept.nodes, `DOM nodes kept by ${cycles} removed elements`).to.be.at.most(KEPT.nodes);
-      } finally {
-        stage.remove();
-      }
+function lifecycle(definitions: ReturnType<typeof elements>) {
+  describe('conformance: removed elements free what they held, beside a tab bar, a date dialog and a picker that stay mounted', () => {
+    let removeCompanions = () => {};
+    before(async () => {
+      // Fluent's motions last 1 ms: the same code paths (presence, unmount after the exit motion) in half
+      // the time; test/core/memory.test.ts cycles with the real motions
+      await emulateMedia({ reducedMotion: 'reduce' });
+      removeCompanions = await mountCompanions();
     });
-  }
-});
+    after(async () => {
+      removeCompanions();
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    });
+
+    for (const def of definitions) {
+      const example = examples[def.tag];
+      const opens = !!example?.open;
+      const cycles = opens ? CYCLES_OPENING : CYCLES;
+      it(`<${def.tag}>: ${cycles} create${opens ? '/open/close' : ''}/remove cycles keep no React root, shadow root, DOM node or listener`, async function () {
+        this.timeout(180000);
+        expect(example, `demo/examples.ts has an entry for ${def.tag}`).to.exist;
+        const stage = document.createElement('div');
+        document.body.append(stage);
+        try {
+          await settle();
+          const roots = debug.mountedRoots;
+          const styled = attachedRoots();
+          const observed = observedShadowRoots();
+          const cycle = async (i: number) => {
+            const el = document.createElement(def.tag) as HTMLElement & Record<string, () => unknown>;
+            for (const [k, v] of Object.entries(example.attributes)) el.setAttribute(k, v);
+            stage.append(el);
+            await waitFor(() => debug.mountedRoots === roots + rootsOf(el), `cycle ${i}: React root mounted`);
+            if (opens && i % 2) {
+              // half the cycles through show() and hide(), half through the open attribute
+              void el[example.open!]();
+              await waitFor(() => deepQueryAll(el.shadowRoot!, '[role="dialog"]').length, `cycle ${i}: opened by ${example.open}()`);
+              el.hide();
+              await waitFor(() => !deepQueryAll(el.shadowRoot!, '[role="dialog"]').length, `cycle ${i}: closed by hide()`, 8000);
+            } else if (opens) {
+              await openByAttribute(el);
+              await closeByAttribute(el);
+            }
+            el.remove();
+            await waitFor(() => debug.mountedRoots === roots, `cycle ${i}: unmounted`);
+          };
+          // warm-up: parts loaded on first use, caches and the first answers stay for the page's life
+          for (let i = 0; i < 3; i++) await cycle(i);
+          const before = await collectAndCount();
+          for (let i = 0; i < cycles; i++) await cycle(i);
+          const kept = await retainedSince(before, KEPT);
+          expect(debug.mountedRoots, 'React roots').to.equal(roots);
+          expect(attachedRoots(), 'shadow roots attached to the style hub').to.equal(styled);
+          expect(observedShadowRoots(), 'shadow roots observed for tabster').to.equal(observed);
+          // a removed element kept alive costs ~2 nodes and ~142 listeners (React's, on its shadow root):
+          // the tolerance is well under one element for all the cycles together
+          expect(kept.jsEventListeners, `JS event listeners kept by ${cycles} removed elements`).to.be.at.most(KEPT.jsEventListeners);
+          expect(kept.nodes, `DOM nodes kept by ${cycles} removed elements`).to.be.at.most(KEPT.nodes);
+        } finally {
+          stage.remove();
+        }
+      });
+    }
+  });
+}
