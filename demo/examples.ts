@@ -40,7 +40,7 @@ export const examples: Record<string, Example> = {
   'bo-report-item-picker': { group: 'picker', attributes: {}, open: 'show', hint: '左侧为数据项分类' },
   'bo-equipment-picker': { group: 'picker', attributes: {}, open: 'show', hint: 'variant="shared" 为共享设备' },
   'bo-material-picker': { group: 'picker', attributes: {}, open: 'show', hint: '素材 / 配置图片两个标签；左侧可多选素材类型、分类、分组' },
-  'bo-icon-picker': { group: 'picker', attributes: {}, open: 'show', hint: '试试 variant="tabs"（系统图标、素材图标、配置图片）或 page-size="100"' },
+  'bo-icon-picker': { group: 'picker', attributes: {}, open: 'show', hint: '试试 variant="tabs"（系统图标、素材图标、配置图片）、variant="material"（单独的素材图标）或 page-size="100"' },
   'bo-department-picker': { group: 'picker', attributes: {}, open: 'show', hint: '部门树表，可过滤；试试 company-only（只列公司/分公司，全部展开）或 selection-mode="radio"' },
   'bo-org-picker': { group: 'picker', attributes: {}, open: 'show', hint: '部门 / 员工分组 / 岗位，严格勾选（父子不关联）' },
   'bo-staff-picker': { group: 'picker', attributes: {}, open: 'show', hint: '默认选中当前用户的主部门；试试 org-tabs、department-optional、all（一次列出全部）' },

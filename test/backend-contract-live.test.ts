@@ -21,7 +21,7 @@ const VARIANTS: Record<string, Record<string, string>[]> = {
   'bo-goods-picker': [{ variant: 'small' }, { variant: 'small', public: '', 'no-tree': '' }],
   'bo-class-picker': [{ 'model-name': 'project', all: '' }],
   'bo-sku-picker': [{ variant: 'product' }],
-  'bo-icon-picker': [{ variant: 'tabs' }],
+  'bo-icon-picker': [{ variant: 'tabs' }, { variant: 'material' }],
   'bo-equipment-picker': [{ variant: 'shared', 'no-tree': '' }],
   'bo-staff-picker': [{ 'department-optional': '', 'org-tabs': '' }, { 'department-id': '2' }],
   'bo-people-picker': [{ 'contact-type': '3' }],

@@ -109,7 +109,7 @@ describe('<bo-icon-picker> (spec 2 Icon pickers)', () => {
   });
 
   describe('variant tabs', () => {
-    it('系统图标, 素材图标 (type 6, 100 a page) and 配置图片 (type 1, 40 a page), each with its own filter', async () => {
+    it('系统图标, 素材图标 (type 6, 100 a page, the spec\'s payload: no approval_status) and 配置图片 (approved type 1, 40 a page), each with its own filter', async () => {
       const el = await mount('bo-icon-picker', { open: '', variant: 'tabs' });
       await opened(el, 40);
       expect(tabText(sectionTabs(el))).to.deep.equal(['系统图标', '素材图标', '配置图片']);
@@ -118,8 +118,8 @@ describe('<bo-icon-picker> (spec 2 Icon pickers)', () => {
 
       sectionTabs(el)[1]!.click();
       await waitFor(() => mock.requestsTo(MATERIALS).length === 1, 'material icons asked');
-      expect(body(MATERIALS)).to.deep.equal({ approval_status: [1], sucai_type_id: [6], page: 1, page_size: 100 });
-      const iconMaterials = store.sucai().materials.filter((m) => m.approval_status === 1 && m.sucai_type_id === 6);
+      expect(body(MATERIALS)).to.deep.equal({ sucai_type_id: [6], page: 1, page_size: 100 });
+      const iconMaterials = store.sucai().materials.filter((m) => m.sucai_type_id === 6);
       await waitFor(() => rowIds(el)[0] === `sucai-${iconMaterials[0]!.id}`, 'material icons shown');
       expect(rows(el)).to.have.length(Math.min(100, iconMaterials.length));
       await waitFor(() => tabText(treeTabs(el)).join() === '素材分类,素材分组', 'material filter');
@@ -151,7 +151,7 @@ describe('<bo-icon-picker> (spec 2 Icon pickers)', () => {
       expect(Object.values(body(ICONS))).to.include('图');
       sectionTabs(el)[1]!.click();
       await waitFor(() => mock.requestsTo(MATERIALS).length === 1, 'material icons asked');
-      expect(body(MATERIALS)).to.deep.equal({ approval_status: [1], sucai_type_id: [6], page: 1, page_size: 100 });
+      expect(body(MATERIALS)).to.deep.equal({ sucai_type_id: [6], page: 1, page_size: 100 });
       expect($$<HTMLInputElement>(el, '[data-field] input').every((i) => i.value === '')).to.equal(true);
     });
 
@@ -160,7 +160,7 @@ describe('<bo-icon-picker> (spec 2 Icon pickers)', () => {
       await opened(el, 40);
       expect($(el, '[data-action="confirm-card"]'), 'not on system icons').to.equal(null);
       sectionTabs(el)[1]!.click();
-      const icons = store.sucai().materials.filter((m) => m.approval_status === 1 && m.sucai_type_id === 6);
+      const icons = store.sucai().materials.filter((m) => m.sucai_type_id === 6);
       await waitFor(() => rowIds(el)[0] === `sucai-${icons[0]!.id}`, 'material icons shown');
       clickRow(el, `sucai-${icons[0]!.id}`);
       row(el, `sucai-${icons[1]!.id}`)!.querySelector<HTMLButtonElement>('[data-action="confirm-card"]')!.click();
@@ -183,7 +183,7 @@ describe('<bo-icon-picker> (spec 2 Icon pickers)', () => {
     it('an icon and a material icon with the same id are two choices; 确定 returns both', async () => {
       const el = await mount('bo-icon-picker', { open: '', variant: 'tabs' });
       await opened(el, 40);
-      const material = store.sucai().materials.find((m) => m.approval_status === 1 && m.sucai_type_id === 6 && m.id <= 40)!;
+      const material = store.sucai().materials.find((m) => m.sucai_type_id === 6 && m.id <= 40)!;
       clickRow(el, material.id);
       sectionTabs(el)[1]!.click();
       await waitFor(() => row(el, `sucai-${material.id}`), 'material icons shown');

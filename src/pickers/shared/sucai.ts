@@ -41,6 +41,10 @@ export const materialList = (types?: SucaiTypeId[]) =>
     fixed: { approval_status: [1], ...(types ? { sucai_type_id: types } : {}) },
   });
 
+/** POST /sucai_manage/sucai/all_list as the icon pickers ask it (spec 2 §7 "icon picker variant"): exactly
+ * sucai_type_id [6], category_id, sucai_group_pivot_group_id, title, page, page_size (no approval_status). */
+export const iconMaterialList = source<Material>({ method: 'POST', url: '/sucai_manage/sucai/all_list', shape: 'data', fixed: { sucai_type_id: [ICON_TYPE] } });
+
 /** GET /sucai_manage/sucai/source: the materials' sources */
 const materialSources = source({ method: 'GET', url: '/sucai_manage/sucai/source', shape: 'array' });
 
