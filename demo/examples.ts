@@ -50,6 +50,19 @@ export const examples: Record<string, Example> = {
   'bo-contact-picker': { group: 'picker', attributes: {}, open: 'show', hint: '按姓名、手机号、邮箱、创建人/更新人及时间搜索；试试 selection-mode="radio"' },
   'bo-supplier-picker': { group: 'picker', attributes: {}, open: 'show', hint: '只列启用的供应商（enable 0）；未选确定为警告“当前没有选择数据”' },
   'bo-payment-nature-picker': { group: 'picker', attributes: {}, open: 'show', hint: '单选；按名称搜索；未选确定提示“请先选择数据”' },
+  'bo-payment-method-picker': { group: 'picker', attributes: {}, open: 'show', hint: '试试 side="seller"、custom（自定义付款方式）；未选确定提示“请选择付款方式”' },
+  'bo-template-link-picker': { group: 'picker', attributes: {}, open: 'show', hint: '单选；按模板名称搜索；链接在新窗口打开（仅 http(s)）' },
+  'bo-address-picker': { group: 'picker', attributes: {}, open: 'show', hint: '试试 address-type="1"（收货地址）…"7"（办公地址）；不设时列出全部启用的地址' },
+  'bo-list-picker': {
+    group: 'picker',
+    attributes: {
+      url: '/demo/generic/list',
+      columns: JSON.stringify([{"key": "code", "title": "编号", "width": 120}, {"key": "name", "title": "名称", "width": 180}, {"key": "owner.name", "title": "负责人", "width": 120}, {"key": "owner.mobile", "title": "负责人电话", "width": 140}, {"key": "level", "title": "级别", "width": 80}, {"key": "created_at", "title": "创建时间", "width": 170}]),
+      'search-fields': JSON.stringify([{"field": "name", "title": "名称", "type": "string"}, {"field": "code", "title": "编号", "type": "string"}, {"field": "level", "title": "级别", "type": "select_radio", "options": [{"label": "一级", "value": 1}, {"label": "二级", "value": 2}, {"label": "三级", "value": 3}]}]),
+    },
+    open: 'show',
+    hint: '通用列表：url、method、columns、search-fields 由调用方给出；列可用点分路径（owner.name）',
+  },
   'bo-bank-account-picker': {
     group: 'picker',
     attributes: {},

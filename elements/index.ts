@@ -2,6 +2,7 @@
  * Every element of bo-elements. Importing this module registers them all (the all-in-one bundle,
  * the demo, the manifest and the conformance suite read the same registry).
  */
+export { BoAddressPicker } from './bo-address-picker';
 export { BoApprovalBar } from './bo-approval-bar';
 export { BoApprovalButton } from './bo-approval-button';
 export { BoApprovalPath } from './bo-approval-path';
@@ -27,6 +28,7 @@ export { BoIconPicker } from './bo-icon-picker';
 export { BoImportDialog } from './bo-import-dialog';
 export { BoInvoiceEntry } from './bo-invoice-entry';
 export { BoItemPicker } from './bo-item-picker';
+export { BoListPicker } from './bo-list-picker';
 export { BoMaterialPicker } from './bo-material-picker';
 export { BoNumberingRuleEditor } from './bo-numbering-rule-editor';
 export { BoNumberingRules } from './bo-numbering-rules';
@@ -34,6 +36,7 @@ export { BoOrgPicker } from './bo-org-picker';
 export { BoNotifierPicker } from './bo-notifier-picker';
 export { BoPageHeader } from './bo-page-header';
 export { BoPagination } from './bo-pagination';
+export { BoPaymentMethodPicker } from './bo-payment-method-picker';
 export { BoPaymentNaturePicker } from './bo-payment-nature-picker';
 export { BoPeoplePicker } from './bo-people-picker';
 export { BoPhotoUploader } from './bo-photo-uploader';
@@ -52,6 +55,7 @@ export { BoStaffPicker } from './bo-staff-picker';
 export { BoStatusBadge } from './bo-status-badge';
 export { BoSupplierPicker } from './bo-supplier-picker';
 export { BoTabBar } from './bo-tab-bar';
+export { BoTemplateLinkPicker } from './bo-template-link-picker';
 export { BoTenantPicker } from './bo-tenant-picker';
 export { configure, getConfig } from '../src/core/config';
 export type { BoConfig as BoConfigOptions } from '../src/core/config';

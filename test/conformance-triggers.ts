@@ -176,6 +176,10 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-supplier-picker': picker,
   'bo-external-org-picker': picker,
   'bo-payment-nature-picker': picker,
+  'bo-payment-method-picker': picker,
+  'bo-template-link-picker': picker,
+  'bo-address-picker': picker,
+  'bo-list-picker': picker,
   'bo-bank-account-picker': picker,
   'bo-receipt-picker': picker,
   'bo-category-group-filter': {

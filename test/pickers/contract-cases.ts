@@ -87,6 +87,18 @@ export const contractCases: Record<string, ContractCase> = {
   'bo-payment-nature-picker': { ...paged, attributes: { 'selection-mode': 'checkbox' }, list: '/ocr/payment_nature/layer', body: bodies.table, empty: error('请先选择数据'), search: 'name' },
   'bo-receipt-picker': { ...paged, attributes: {}, list: '/ocr/bank_receipt/layer', body: bodies.table, empty: error('请先选择数据'), search: 'payee_name' },
   'bo-bank-account-picker': { ...paged, attributes: {}, list: '/eo/public/account_bank/popup', body: bodies.table, empty: error('请先勾选数据'), search: 'name' },
+  // radio by default (spec 2): the contract's checkbox checks ask for checkbox mode
+  'bo-template-link-picker': { ...paged, attributes: { 'selection-mode': 'checkbox' }, list: '/apaas/tmp/popup', body: bodies.table, empty: error('请选择模板'), search: 'name' },
+  'bo-payment-method-picker': { ...paged, attributes: { 'selection-mode': 'checkbox' }, list: '/scm/public/set/buyer/pay/popup', body: bodies.table, empty: error('请选择付款方式'), search: 'name' },
+  'bo-address-picker': { ...paged, attributes: { 'selection-mode': 'checkbox' }, list: '/base/address/list', body: bodies.table, empty: error('请选择地址'), search: 'alias' },
+  'bo-list-picker': {
+    ...paged,
+    attributes: { url: '/demo/generic/list', 'search-fields': '[{"field":"name","title":"名称","type":"string"}]' },
+    list: '/demo/generic/list',
+    body: bodies.table,
+    empty: error('请先选择数据'),
+    search: 'name',
+  },
 };
 
 /** The text field of a picker's search form. */

@@ -18,6 +18,7 @@ import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
 import { photosHandlers } from './photos';
+import { pickersMoreHandlers } from './pickers-more';
 import { printHandlers } from './print';
 import { invoicesHandlers } from './invoices';
 import { receiptsHandlers } from './receipts';
@@ -38,6 +39,7 @@ export {
   fieldsHandlers,
   filesHandlers,
   financePickersHandlers,
+  pickersMoreHandlers,
   importsHandlers,
   invoiceFormHandlers,
   filesScanHandlers,
@@ -91,4 +93,5 @@ export const handlers: HttpHandler[] = [
   ...receiptsHandlers,
   ...financePickersHandlers,
   ...invoicesHandlers,
+  ...pickersMoreHandlers,
 ];

@@ -29,6 +29,7 @@ import { generateInvoiceForm, type InvoiceFormData } from './invoice-form';
 import { generateReceipts, type ReceiptsData } from './receipts';
 import { generateFinancePickers, type FinancePickersData } from './finance-pickers';
 import { generateInvoices, type InvoicesData } from './invoices';
+import { generatePickersMore, type PickersMoreData } from './pickers-more';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
 import { generateGoods } from './goods';
@@ -73,6 +74,7 @@ interface Areas {
   receipts: ReceiptsData;
   financePickers: FinancePickersData;
   invoices: InvoicesData;
+  pickersMore: PickersMoreData;
 }
 export type AreaName = keyof Areas;
 
@@ -104,6 +106,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   receipts: generateReceipts,
   financePickers: (s) => generateFinancePickers(s, area('org')),
   invoices: generateInvoices,
+  pickersMore: generatePickersMore,
 };
 
 let seed = DEFAULT_SEED;
@@ -170,6 +173,8 @@ export const store = {
   financePickers: (): FinancePickersData => area('financePickers'),
   /** The invoice recognitions' log (store/invoices.ts). */
   invoices: (): InvoicesData => area('invoices'),
+  /** Link templates, payment methods, addresses and the generic list's records (store/pickers-more.ts). */
+  pickersMore: (): PickersMoreData => area('pickersMore'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

@@ -12,7 +12,7 @@ import { openMethods } from '../../core/runtime/open-and-wait';
 import type { RowId } from '../selection/useSelection';
 import { pickerParts } from './parts';
 import { PickerElement } from './PickerView';
-import type { PickerConfirmDetail, PickerDefinition } from './types';
+import { emptyText, type PickerConfirmDetail, type PickerDefinition } from './types';
 import type { PickerElementProps } from './usePicker';
 
 const isIdList = (v: unknown) =>
@@ -78,7 +78,7 @@ export function definePicker<A extends AttrSpecs = Record<never, never>>(def: Pi
     form: formField({
       value: ({ selectedIds, selectionMode }) => (selectionMode === 'none' ? null : selectedIds),
       empty: ({ selectedIds }) => selectedIds.length === 0,
-      emptyMessage: (values, t) => t((def as PickerDefinition).sections({ props: values as Record<string, unknown>, t })[0]!.empty.message),
+      emptyMessage: (values, t) => emptyText((def as PickerDefinition).sections({ props: values as Record<string, unknown>, t })[0]!.empty, t),
     }),
     // computed when read (the manifest), not when the element is defined
     get cssParts() {

@@ -91,7 +91,11 @@ export const missingAttribute = (attribute: string): MissingAttribute => ({ miss
 export interface EmptyRule {
   message: MessageKey;
   level: 'error' | 'warning';
+  /** the page's own words instead of `message` (bo-list-picker's empty-message), shown as given */
+  text?: string;
 }
+/** The words of an empty rule: the page's own text, else its message in the element's language. */
+export const emptyText = (rule: EmptyRule, t: Translate) => rule.text || t(rule.message);
 
 export interface PickerSection<Row> {
   /** the tab's key: `detail.section` in pickers whose sections list different kinds */

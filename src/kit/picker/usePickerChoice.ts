@@ -9,7 +9,7 @@ import { useT } from '../../core/i18n';
 import { useMessage } from '../../core/feedback/FeedbackProvider';
 import { allRecords } from '../data/source';
 import { useSelection, type RowId, type SelectionMode } from '../selection/useSelection';
-import type { PickerConfirmDetail, PickerSection } from './types';
+import { emptyText, type PickerConfirmDetail, type PickerSection } from './types';
 
 export interface PickerChoiceProps<Row> {
   selectionMode: SelectionMode;
@@ -71,7 +71,7 @@ export function usePickerChoice<Row>(section: PickerSection<Row>, props: PickerC
     learnFrom,
     confirm: () => {
       if (selection.count > 0) return finish(selection.records, selection.ids);
-      message[section.empty.level](t(section.empty.message));
+      message[section.empty.level](emptyText(section.empty, t));
     },
     /** one record confirmed at once (a card's own 确定): alone in radio mode, added to the chosen ones otherwise */
     confirmRow: (row: Row) => {
