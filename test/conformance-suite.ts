@@ -17,6 +17,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { registry, debug } from '../elements';
 import { examples } from '../demo/examples';
 import { attachedRoots } from '../src/core/runtime/style-hub';
+import { RemoteSelect, ShortcutMenu, StaticSelect } from '../src/kit/search-form/lazy-widgets';
 import type { AttrSpec } from '../src/core/runtime';
 import { startMockWorker } from '../demo/mock';
 import { openers, triggers } from './conformance-triggers';
@@ -41,6 +42,9 @@ function snapshot(el: HTMLElement): string[] {
 
 /** Waits until the element's data has rendered and no animation or transition runs in it. */
 async function settled(el: HTMLElement) {
+  // a search form's selects and date menus load when the browser is idle after the first paint (up to
+  // 2 s under load): the snapshots wait for them instead of racing them
+  await Promise.all([StaticSelect, RemoteSelect, ShortcutMenu].map((part) => part.preload()));
   await settle(200);
   await waitFor(() => el.shadowRoot!.getAnimations().every((a) => a.playState !== 'running'), 'animations ended', 8000);
 }
