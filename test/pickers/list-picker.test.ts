@@ -97,4 +97,17 @@ describe('<bo-list-picker> (spec 2 §7 Generic list)', () => {
     button(own, 'confirm')!.click();
     expect((await messageOf(own, '请选择一条记录')).dataset.intent).to.equal('error');
   });
+
+  it('in a form, required with nothing chosen: the page\'s empty-message is the validation message', async () => {
+    const form = document.createElement('form');
+    document.body.append(form);
+    try {
+      const el = await mount('bo-list-picker', { url: LIST, name: 'record', required: '', 'empty-message': '请选择一条记录' });
+      form.append(el);
+      await settle();
+      expect([el.checkValidity(), (el as unknown as { validationMessage: string }).validationMessage]).to.deep.equal([false, '请选择一条记录']);
+    } finally {
+      form.remove();
+    }
+  });
 });
