@@ -2,6 +2,7 @@
  * Every element of bo-elements. Importing this module registers them all (the all-in-one bundle,
  * the demo, the manifest and the conformance suite read the same registry).
  */
+export { BoAppPagePicker } from './bo-app-page-picker';
 export { BoApprovalBar } from './bo-approval-bar';
 export { BoApprovalButton } from './bo-approval-button';
 export { BoApprovalPath } from './bo-approval-path';

@@ -176,6 +176,13 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-supplier-picker': picker,
   'bo-external-org-picker': picker,
   'bo-payment-nature-picker': picker,
+  'bo-app-page-picker': {
+    ...picker,
+    'bo-navigate': async (el) => {
+      void (el as HTMLElement & { show(): unknown }).show();
+      await navigateBy('[data-action="app-management"]')(el);
+    },
+  },
   'bo-bank-account-picker': picker,
   'bo-receipt-picker': picker,
   'bo-category-group-filter': {

@@ -29,6 +29,7 @@ import { generateInvoiceForm, type InvoiceFormData } from './invoice-form';
 import { generateReceipts, type ReceiptsData } from './receipts';
 import { generateFinancePickers, type FinancePickersData } from './finance-pickers';
 import { generateInvoices, type InvoicesData } from './invoices';
+import { generatePages, type PagesData } from './pages';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
 import { generateGoods } from './goods';
@@ -73,6 +74,7 @@ interface Areas {
   receipts: ReceiptsData;
   financePickers: FinancePickersData;
   invoices: InvoicesData;
+  pages: PagesData;
 }
 export type AreaName = keyof Areas;
 
@@ -104,6 +106,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   receipts: generateReceipts,
   financePickers: (s) => generateFinancePickers(s, area('org')),
   invoices: generateInvoices,
+  pages: generatePages,
 };
 
 let seed = DEFAULT_SEED;
@@ -170,6 +173,8 @@ export const store = {
   financePickers: (): FinancePickersData => area('financePickers'),
   /** The invoice recognitions' log (store/invoices.ts). */
   invoices: (): InvoicesData => area('invoices'),
+  /** App pages of every type, own, homepage and no-code pages, functions and applications (store/pages.ts). */
+  pages: (): PagesData => area('pages'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,
