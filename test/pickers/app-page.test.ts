@@ -84,6 +84,18 @@ describe('<bo-app-page-picker> (spec 2 App page pickers)', () => {
     expect(body).to.deep.equal({ source: 'questionnaire', page_status: [2], page: 1, page_size: 10 });
   });
 
+  it("nocode: a link gets the company id and opens in a new window with noopener; one that is not http(s) is text", async () => {
+    const page = pages().nocodePages.find((p) => p.page_status === 2 && p.link.includes('{company_id}'))!;
+    const bad = { ...page, id: 99999, link: 'javascript:alert(1)' };
+    mock.fault('/apaas/page/popup', { body: { code: 200, msg: 'success', data: { data: [page, bad], total: 2 } }, times: 1 });
+    const el = await mount('bo-app-page-picker', { open: '', variant: 'nocode' });
+    await opened(el, 2);
+    const link = await waitFor(() => $$<HTMLAnchorElement>(el, `[data-row-id="${page.id}"] a`)[0], 'the link');
+    expect([link.getAttribute('href'), link.target, link.rel]).to.deep.equal([page.link.replace('{company_id}', myCompany()), '_blank', 'noopener noreferrer']);
+    expect($$(el, `[data-row-id="99999"] a`)).to.have.length(0);
+    expect(cellsOf(el, 99999)['链接']).to.equal('javascript:alert(1)');
+  });
+
   it('nav: nine tabs of types 1..9, each asking /base/app_page/list with its type', async () => {
     const el = await mount('bo-app-page-picker', { open: '', variant: 'nav' });
     await opened(el);

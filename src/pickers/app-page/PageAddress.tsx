@@ -3,6 +3,7 @@
  * body read (page-url.logic.ts); an http(s) link of a no-code page opens in a new window.
  */
 import * as React from 'react';
+import { TruncatedText } from '../../kit/table/TruncatedText';
 import { ExternalLink } from '../shared/cells';
 import { fillPageUrl } from './page-url.logic';
 
@@ -28,5 +29,6 @@ export function companyHolder(): CompanyHolder {
 
 export function PageAddress({ url, link }: { url?: string | null; link?: boolean }) {
   const filled = fillPageUrl(url, React.useContext(CompanyIdContext));
-  return link ? <ExternalLink href={filled || undefined} /> : <>{filled || '--'}</>;
+  // a long address is cut with an ellipsis, whole in the table's tooltip
+  return link ? <ExternalLink href={filled || undefined} /> : <TruncatedText text={filled || '--'} />;
 }

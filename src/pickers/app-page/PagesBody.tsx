@@ -68,7 +68,7 @@ function OwnPagesBody<Row extends { id: number }>({ appId, ...body }: PickerBody
     {
       key: '__actions',
       title: t('appPagePicker.actions'),
-      width: 90,
+      width: 80,
       render: (row) => (
         // the button's click is not the row's (it would tick it)
         <span onClick={(e) => e.stopPropagation()}>

@@ -58,9 +58,10 @@ const appColumns = (t: Translate): Column<AppPage>[] => [
 ];
 
 const ownColumns = (t: Translate): Column<OwnPage>[] => [
-  { key: 'page_name', title: t('appPagePicker.page_name'), width: 180 },
-  { key: 'page_status', title: t('appPagePicker.page_status'), width: 100, value: status(t) },
-  { key: 'page_url', title: t('appPagePicker.page_url'), width: 260, render: (r) => <PageAddress url={r.page_url} /> },
+  { key: 'page_name', title: t('appPagePicker.page_name'), width: 160 },
+  { key: 'page_status', title: t('appPagePicker.page_status'), width: 90, value: status(t) },
+  // no width: it takes what the others leave, so that 操作 stays in view
+  { key: 'page_url', title: t('appPagePicker.page_url'), render: (r) => <PageAddress url={r.page_url} /> },
   { key: 'create_by', title: t('field.created_by'), width: 100 },
   { key: 'created_at', title: t('field.created_at'), width: 170 },
   { key: 'updated_by', title: t('field.updated_by'), width: 100 },
