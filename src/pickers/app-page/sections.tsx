@@ -52,8 +52,9 @@ const pickNocode = (row: NocodePage, companyId: string): PickedPage => ({
 const appColumns = (t: Translate): Column<AppPage>[] => [
   { key: 'icon', title: t('appPagePicker.icon'), width: 64, render: (r) => <PageIcon icon={r.icon} color={r.icon_color} /> },
   { key: 'page_name', title: t('appPagePicker.page_name'), width: 180 },
-  { key: 'page_url', title: t('appPagePicker.page_url'), width: 260, render: (r) => <PageAddress url={r.page_url} /> },
-  { key: 'model_function_list', title: t('appPagePicker.model_function_list'), width: 160, value: (r) => (r.model_function_list ?? []).map((f) => f.name) },
+  // no width: it takes what the others leave, so that every column stays in view
+  { key: 'page_url', title: t('appPagePicker.page_url'), render: (r) => <PageAddress url={r.page_url} /> },
+  { key: 'model_function_list', title: t('appPagePicker.model_function_list'), width: 150, value: (r) => (r.model_function_list ?? []).map((f) => f.name) },
   ...auditColumns<AppPage>(t),
 ];
 
