@@ -49,6 +49,12 @@ export const examples: Record<string, Example> = {
   'bo-tenant-picker': { group: 'picker', attributes: {}, open: 'show', hint: '试试 tabs="[2]" company-only（公司/分公司）或 tabs="[1,0]"' },
   'bo-contact-picker': { group: 'picker', attributes: {}, open: 'show', hint: '按姓名、手机号、邮箱、创建人/更新人及时间搜索；试试 selection-mode="radio"' },
   'bo-supplier-picker': { group: 'picker', attributes: {}, open: 'show', hint: '只列启用的供应商（enable 0）；未选确定为警告“当前没有选择数据”' },
+  'bo-app-page-picker': {
+    group: 'picker',
+    attributes: {},
+    open: 'show',
+    hint: '我的页面（新增页面、删除、应用管理）；试试 variant="nav"（9 类页签）、"h5"、"home"、"nocode"；未选确定提示“请选择页面”',
+  },
   'bo-payment-nature-picker': { group: 'picker', attributes: {}, open: 'show', hint: '单选；按名称搜索；未选确定提示“请先选择数据”' },
   'bo-payment-method-picker': { group: 'picker', attributes: {}, open: 'show', hint: '试试 side="seller"、custom（自定义付款方式）；未选确定提示“请选择付款方式”' },
   'bo-template-link-picker': { group: 'picker', attributes: {}, open: 'show', hint: '单选；按模板名称搜索；链接在新窗口打开（仅 http(s)）' },

@@ -3,6 +3,7 @@
  * the demo, the manifest and the conformance suite read the same registry).
  */
 export { BoAddressPicker } from './bo-address-picker';
+export { BoAppPagePicker } from './bo-app-page-picker';
 export { BoApprovalBar } from './bo-approval-bar';
 export { BoApprovalButton } from './bo-approval-button';
 export { BoApprovalPath } from './bo-approval-path';

@@ -34,6 +34,7 @@ const VARIANTS: Record<string, Record<string, string>[]> = {
   'bo-approval-path': [{ 'model-name': 'purchase', 'class-id': '3' }],
   'bo-receipt-picker': [{ type: '2', filters: '{"type":1}' }],
   'bo-bank-account-picker': [{ 'company-id': '2' }],
+  'bo-app-page-picker': [{ variant: 'own', 'app-id': '2' }, { variant: 'h5' }, { variant: 'home', 'app-id': '1' }, { variant: 'nocode' }, { variant: 'nav' }],
   'bo-receipt-entry': [{ mode: '3' }, { type: '3', own: '' }],
   'bo-invoice-entry': [{ mode: '2' }],
 };

@@ -180,6 +180,13 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-template-link-picker': picker,
   'bo-address-picker': picker,
   'bo-list-picker': picker,
+  'bo-app-page-picker': {
+    ...picker,
+    'bo-navigate': async (el) => {
+      void (el as HTMLElement & { show(): unknown }).show();
+      await navigateBy('[data-action="app-management"]')(el);
+    },
+  },
   'bo-bank-account-picker': picker,
   'bo-receipt-picker': picker,
   'bo-category-group-filter': {

@@ -16,6 +16,7 @@ import { goodsHandlers } from './goods';
 import { groupEditorHandlers } from './group-editor';
 import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
+import { pagesHandlers } from './pages';
 import { partnersHandlers } from './partners';
 import { photosHandlers } from './photos';
 import { pickersMoreHandlers } from './pickers-more';
@@ -48,6 +49,7 @@ export {
   groupEditorHandlers,
   iconsHandlers,
   itemsHandlers,
+  pagesHandlers,
   partnersHandlers,
   photosHandlers,
   printHandlers,
@@ -94,4 +96,5 @@ export const handlers: HttpHandler[] = [
   ...financePickersHandlers,
   ...invoicesHandlers,
   ...pickersMoreHandlers,
+  ...pagesHandlers,
 ];

@@ -30,6 +30,7 @@ import { generateReceipts, type ReceiptsData } from './receipts';
 import { generateFinancePickers, type FinancePickersData } from './finance-pickers';
 import { generateInvoices, type InvoicesData } from './invoices';
 import { generatePickersMore, type PickersMoreData } from './pickers-more';
+import { generatePages, type PagesData } from './pages';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
 import { generateGoods } from './goods';
@@ -75,6 +76,7 @@ interface Areas {
   financePickers: FinancePickersData;
   invoices: InvoicesData;
   pickersMore: PickersMoreData;
+  pages: PagesData;
 }
 export type AreaName = keyof Areas;
 
@@ -107,6 +109,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   financePickers: (s) => generateFinancePickers(s, area('org')),
   invoices: generateInvoices,
   pickersMore: generatePickersMore,
+  pages: generatePages,
 };
 
 let seed = DEFAULT_SEED;
@@ -175,6 +178,8 @@ export const store = {
   invoices: (): InvoicesData => area('invoices'),
   /** Link templates, payment methods, addresses and the generic list's records (store/pickers-more.ts). */
   pickersMore: (): PickersMoreData => area('pickersMore'),
+  /** App pages of every type, own, homepage and no-code pages, functions and applications (store/pages.ts). */
+  pages: (): PagesData => area('pages'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

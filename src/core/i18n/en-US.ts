@@ -21,6 +21,7 @@ import { filesPrintEnUS } from './en-US.files-print';
 import { financeReceiptEnUS } from './en-US.finance-receipt';
 import { financePickersEnUS } from './en-US.finance-pickers';
 import { pickersMoreEnUS } from './en-US.pickers-more';
+import { pagesEnUS } from './en-US.pages';
 import { financeInvoiceEnUS } from './en-US.finance-invoice';
 import type { Catalogue } from './zh-CN';
 import { filesUploadEnUS } from './en-US.files-upload';
@@ -281,6 +282,8 @@ export const enUS: Catalogue = {
   ...financePickersEnUS,
   // more pickers: link template, payment method, address, generic list (en-US.pickers-more.ts)
   ...pickersMoreEnUS,
+  // the app page picker and its add-page dialog (en-US.pages.ts)
+  ...pagesEnUS,
   // the invoice entry and its edit form (en-US.finance-invoice.ts)
   ...financeInvoiceEnUS,
   ...peopleEnUS,

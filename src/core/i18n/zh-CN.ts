@@ -22,6 +22,7 @@ import { filesPrintZhCN } from './zh-CN.files-print';
 import { financeReceiptZhCN } from './zh-CN.finance-receipt';
 import { financePickersZhCN } from './zh-CN.finance-pickers';
 import { pickersMoreZhCN } from './zh-CN.pickers-more';
+import { pagesZhCN } from './zh-CN.pages';
 import { financeInvoiceZhCN } from './zh-CN.finance-invoice';
 
 /**
@@ -299,6 +300,8 @@ export const zhCN = {
   ...financePickersZhCN,
   // more pickers: link template, payment method, address, generic list (zh-CN.pickers-more.ts)
   ...pickersMoreZhCN,
+  // the app page picker and its add-page dialog (zh-CN.pages.ts)
+  ...pagesZhCN,
   // the invoice entry and its edit form (zh-CN.finance-invoice.ts)
   ...financeInvoiceZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)

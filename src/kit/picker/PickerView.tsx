@@ -6,6 +6,7 @@
 import * as React from 'react';
 import { Tab, TabList } from '@fluentui/react-components';
 import { partRef } from '../../core/runtime';
+import { eventProp } from '../../core/runtime/events';
 import { ChosenTray } from '../drawer/ChosenTray';
 import { PickerDrawer } from '../drawer/PickerDrawer';
 import { Pagination } from '../pagination/Pagination';
@@ -39,6 +40,11 @@ export function PickerView(props: PickerProps) {
         tag={props.def.tag}
         title={p.title}
         choice={choice}
+        emit={(name, detail) => {
+          // the element's callback of one of the definition's own events (false: the page cancelled it)
+          const callback = props[eventProp(name)] as ((d: unknown) => unknown) | undefined;
+          return callback ? callback(detail) !== false : true;
+        }}
         tabs={
           p.tabs && (
             <TabList selectedValue={p.tabs.active} onTabSelect={(_, d) => p.tabs!.change(String(d.value))} data-bo-sections="" ref={partRef('tabs')}>
@@ -58,9 +64,10 @@ interface SectionListProps<Row> {
   title: string;
   choice: ReturnType<typeof usePickerChoice<Row>>;
   tabs?: React.ReactNode;
+  emit(name: `bo-${string}`, detail: unknown): boolean;
 }
 
-function SectionList<Row>({ section, open, tag, title, choice, tabs }: SectionListProps<Row>) {
+function SectionList<Row>({ section, open, tag, title, choice, tabs, emit }: SectionListProps<Row>) {
   const styles = usePickerViewStyles();
   const q = usePickerQuery(section, open, tag);
   const { remote } = q;
@@ -90,6 +97,8 @@ function SectionList<Row>({ section, open, tag, title, choice, tabs }: SectionLi
           expandAll={section.expandAll}
           rowOffset={q.paged ? (remote.page - 1) * remote.pageSize : 0}
           onRetry={remote.error ? remote.reload : undefined}
+          reload={remote.reload}
+          emit={emit}
           // without a pager (a tree, everything at once) the list takes its room
           height={section.height ?? (q.paged ? 'calc(100vh - 300px)' : 'calc(100vh - 250px)')}
           sort={q.sort}

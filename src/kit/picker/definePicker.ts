@@ -12,6 +12,7 @@ import { openMethods } from '../../core/runtime/open-and-wait';
 import type { RowId } from '../selection/useSelection';
 import { pickerParts } from './parts';
 import { PickerElement } from './PickerView';
+import type { EventSpecs } from '../../core/runtime/events';
 import { emptyText, type PickerConfirmDetail, type PickerDefinition } from './types';
 import type { PickerElementProps } from './usePicker';
 
@@ -58,7 +59,7 @@ function confirmDetail(def: PickerDefinition) {
 /** A record of the backend as page authors receive it in bo-confirm. */
 type JsonRecord = Record<string, unknown>;
 
-export function definePicker<A extends AttrSpecs = Record<never, never>>(def: PickerDefinition<A>) {
+export function definePicker<A extends AttrSpecs = Record<never, never>, E extends EventSpecs = Record<never, never>>(def: PickerDefinition<A, E>) {
   const component = ({ onConfirm, ...props }: PickerElementProps<JsonRecord>) =>
     React.createElement(PickerElement, {
       ...props,
@@ -88,7 +89,8 @@ export function definePicker<A extends AttrSpecs = Record<never, never>>(def: Pi
     // its backend contract: the calls its sections make with these values (loaded on demand)
     backend: async () => {
       const { pickerCalls } = await import('./contract');
-      return (values) => pickerCalls(def as PickerDefinition, values);
+      const { mergeCalls } = await import('../data/contract');
+      return (values) => mergeCalls([...pickerCalls(def as PickerDefinition, values), ...(def.calls?.(values) ?? [])]);
     },
     events: {
       'bo-confirm': event<PickerConfirmDetail<JsonRecord>>(
@@ -97,6 +99,8 @@ export function definePicker<A extends AttrSpecs = Record<never, never>>(def: Pi
         { updates: confirmed },
       ),
       'bo-cancel': event<null>(null, '取消、关闭或 Esc：抽屉关闭，未选择', { updates: closed }),
+      // typed below: the element's class has the definition's own events too
+      ...(def.events as object),
     },
     methods: {
       ...openMethods<JsonRecord[]>('抽屉', {
@@ -106,5 +110,5 @@ export function definePicker<A extends AttrSpecs = Record<never, never>>(def: Pi
       }),
     },
   });
-  return element as unknown as BoElementClass<ReturnType<typeof pickerAttributes> & A, typeof element.definition.events & {}, NonNullable<typeof element.definition.methods>>;
+  return element as unknown as BoElementClass<ReturnType<typeof pickerAttributes> & A, typeof element.definition.events & E, NonNullable<typeof element.definition.methods>>;
 }

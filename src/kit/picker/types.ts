@@ -6,8 +6,10 @@
  * sections; the engine has no flag per picker.
  */
 import type * as React from 'react';
+import type { CallSpec } from '../../core/http';
 import type { MessageKey, Translate } from '../../core/i18n';
 import type { AttrSpecs, ValuesOf } from '../../core/runtime';
+import type { EventSpecs } from '../../core/runtime/events';
 import type { UserField } from '../../core/user';
 import type { DataSource } from '../data/source';
 import type { NamedRecord } from '../data/trees';
@@ -53,6 +55,12 @@ export interface PickerBodyProps<Row> {
   expandAll?: boolean;
   /** shown in place of the list when it is not asked for yet (请先选择部门): a hint, not an error */
   notice?: string;
+  /** composed pieces: asks the list again with the same search and page (a body whose actions add or
+   * delete records) */
+  reload?(): void;
+  /** composed pieces: dispatches one of the definition's own `events` on the element; false when the
+   * page cancelled it (a cancelable bo-navigate) */
+  emit?(name: `bo-${string}`, detail: unknown): boolean;
   'aria-label': string;
 }
 
@@ -137,7 +145,7 @@ export interface DetailField {
   description?: string;
 }
 
-export interface PickerDefinition<A extends AttrSpecs = AttrSpecs> {
+export interface PickerDefinition<A extends AttrSpecs = AttrSpecs, E extends EventSpecs = Record<never, never>> {
   tag: `bo-${string}`;
   description: string;
   /** the default title (the caller may set `title`), resolved at render */
@@ -156,6 +164,12 @@ export interface PickerDefinition<A extends AttrSpecs = AttrSpecs> {
   separateSections?: boolean;
   /** the extra fields the sections' `detail` adds to bo-confirm's detail, documented for the manifest */
   detail?: Record<string, DetailField>;
+  /** composed pieces: the events a body dispatches through `emit` (bo-navigate), beside bo-confirm and
+   * bo-cancel; documented in the manifest, heard as the element's other events */
+  events?: E;
+  /** composed pieces: the calls a body makes itself (a dialog's save, a delete, the login info it reads),
+   * for the backend contract, beside the calls of the sections */
+  calls?(values: Record<string, unknown>): CallSpec[];
 }
 
 export interface PickerConfirmDetail<Row = unknown> {

@@ -1,0 +1,48 @@
+/** The en-US strings of the app page picker: the same keys as zh-CN.pages.ts. */
+import type { pagesZhCN } from './zh-CN.pages';
+
+export const pagesEnUS: typeof pagesZhCN = {
+  appPagePicker: {
+    title: 'Select a page',
+    ownTitle: 'Select my page',
+    h5Title: 'Select a mobile H5 page',
+    homeTitle: 'Select a homepage page',
+    nocodeTitle: 'Select a no-code page',
+    navTitle: 'Select a navigation page',
+    types: {
+      1: 'Mobile workbench',
+      2: 'My pages',
+      3: 'Home page',
+      4: 'Apaas',
+      5: 'H5',
+      6: 'Mobile native',
+      7: 'Web',
+      8: 'Common templates',
+      9: 'Mini program',
+    },
+    icon: 'Icon',
+    page_name: 'Page name',
+    page_status: 'Page status',
+    statuses: { 2: 'Published' },
+    page_url: 'Page URL',
+    model_function_list: 'Functions',
+    name: 'Name',
+    source: 'Source',
+    link: 'Link',
+    appManagement: 'App management',
+    addPage: 'Add page',
+    delete: 'Delete',
+    actions: 'Actions',
+  },
+  addPageDialog: {
+    title: 'Add page',
+    app: 'Application',
+    appRequired: 'Please choose an application',
+    pageName: 'Page name',
+    pageNameRequired: 'Please enter the page name',
+    pageUrl: 'Page URL',
+    pageUrlRequired: 'Please enter the page URL',
+    pageApplication: 'Platform',
+    applications: { 1: 'Web', 2: 'Mobile' },
+  },
+};
