@@ -50,6 +50,7 @@ export const examples: Record<string, Example> = {
   'bo-contact-picker': { group: 'picker', attributes: {}, open: 'show', hint: '按姓名、手机号、邮箱、创建人/更新人及时间搜索；试试 selection-mode="radio"' },
   'bo-supplier-picker': { group: 'picker', attributes: {}, open: 'show', hint: '只列启用的供应商（enable 0）；未选确定为警告“当前没有选择数据”' },
   'bo-payment-nature-picker': { group: 'picker', attributes: {}, open: 'show', hint: '单选；按名称搜索；未选确定提示“请先选择数据”' },
+  'bo-project-picker': { group: 'picker', attributes: {}, open: 'show', hint: '新增在顶部加一行可编辑行；编辑/删除已保存的行，确定保存后刷新列表；试试 variant="tree"（左侧项目分类树）；未选确定提示“请先选择数据”' },
   'bo-bank-account-picker': {
     group: 'picker',
     attributes: {},

@@ -35,6 +35,7 @@ export { BoNotifierPicker } from './bo-notifier-picker';
 export { BoPageHeader } from './bo-page-header';
 export { BoPagination } from './bo-pagination';
 export { BoPaymentNaturePicker } from './bo-payment-nature-picker';
+export { BoProjectPicker } from './bo-project-picker';
 export { BoPeoplePicker } from './bo-people-picker';
 export { BoPhotoUploader } from './bo-photo-uploader';
 export { BoPrintLauncher } from './bo-print-launcher';

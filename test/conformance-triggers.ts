@@ -176,6 +176,7 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-supplier-picker': picker,
   'bo-external-org-picker': picker,
   'bo-payment-nature-picker': picker,
+  'bo-project-picker': picker,
   'bo-bank-account-picker': picker,
   'bo-receipt-picker': picker,
   'bo-category-group-filter': {

@@ -86,6 +86,7 @@ export const contractCases: Record<string, ContractCase> = {
   // radio by default (spec 2): the contract's checkbox checks ask for checkbox mode
   'bo-payment-nature-picker': { ...paged, attributes: { 'selection-mode': 'checkbox' }, list: '/ocr/payment_nature/layer', body: bodies.table, empty: error('请先选择数据'), search: 'name' },
   'bo-receipt-picker': { ...paged, attributes: {}, list: '/ocr/bank_receipt/layer', body: bodies.table, empty: error('请先选择数据'), search: 'payee_name' },
+  'bo-project-picker': { ...paged, attributes: {}, list: '/project/list', body: bodies.table, empty: error('请先选择数据'), search: 'name' },
   'bo-bank-account-picker': { ...paged, attributes: {}, list: '/eo/public/account_bank/popup', body: bodies.table, empty: error('请先勾选数据'), search: 'name' },
 };
 

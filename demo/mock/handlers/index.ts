@@ -19,6 +19,7 @@ import { itemsHandlers } from './items';
 import { partnersHandlers } from './partners';
 import { photosHandlers } from './photos';
 import { printHandlers } from './print';
+import { projectsHandlers } from './projects';
 import { invoicesHandlers } from './invoices';
 import { receiptsHandlers } from './receipts';
 import { reportsHandlers } from './reports';
@@ -49,6 +50,7 @@ export {
   partnersHandlers,
   photosHandlers,
   printHandlers,
+  projectsHandlers,
   invoicesHandlers,
   receiptsHandlers,
   reportsHandlers,
@@ -91,4 +93,5 @@ export const handlers: HttpHandler[] = [
   ...receiptsHandlers,
   ...financePickersHandlers,
   ...invoicesHandlers,
+  ...projectsHandlers,
 ];

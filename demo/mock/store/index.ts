@@ -29,6 +29,7 @@ import { generateInvoiceForm, type InvoiceFormData } from './invoice-form';
 import { generateReceipts, type ReceiptsData } from './receipts';
 import { generateFinancePickers, type FinancePickersData } from './finance-pickers';
 import { generateInvoices, type InvoicesData } from './invoices';
+import { generateProjects, type ProjectsData } from './projects';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
 import { generateGoods } from './goods';
@@ -73,6 +74,7 @@ interface Areas {
   receipts: ReceiptsData;
   financePickers: FinancePickersData;
   invoices: InvoicesData;
+  projects: ProjectsData;
 }
 export type AreaName = keyof Areas;
 
@@ -104,6 +106,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   receipts: generateReceipts,
   financePickers: (s) => generateFinancePickers(s, area('org')),
   invoices: generateInvoices,
+  projects: (s) => generateProjects(s, treeRecords(area('trees'), 'category', 'project')),
 };
 
 let seed = DEFAULT_SEED;
@@ -170,6 +173,8 @@ export const store = {
   financePickers: (): FinancePickersData => area('financePickers'),
   /** The invoice recognitions' log (store/invoices.ts). */
   invoices: (): InvoicesData => area('invoices'),
+  /** The projects of the project picker (store/projects.ts). */
+  projects: (): ProjectsData => area('projects'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

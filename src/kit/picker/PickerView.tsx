@@ -90,6 +90,7 @@ function SectionList<Row>({ section, open, tag, title, choice, tabs }: SectionLi
           expandAll={section.expandAll}
           rowOffset={q.paged ? (remote.page - 1) * remote.pageSize : 0}
           onRetry={remote.error ? remote.reload : undefined}
+          reload={remote.reload}
           // without a pager (a tree, everything at once) the list takes its room
           height={section.height ?? (q.paged ? 'calc(100vh - 300px)' : 'calc(100vh - 250px)')}
           sort={q.sort}

@@ -6,6 +6,7 @@
  * sections; the engine has no flag per picker.
  */
 import type * as React from 'react';
+import type { CallSpec } from '../../core/http';
 import type { MessageKey, Translate } from '../../core/i18n';
 import type { AttrSpecs, ValuesOf } from '../../core/runtime';
 import type { UserField } from '../../core/user';
@@ -40,6 +41,9 @@ export interface PickerBodyProps<Row> {
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
+  /** asks the list's current page again (same search, tree and page): a body that changes records
+   * (an editable body's save or delete) shows the backend's list after its change */
+  reload?(): void;
   height: number | string;
   sort?: SortState;
   onSort?: (sort: SortState) => void;
@@ -122,6 +126,9 @@ export interface PickerSection<Row> {
   height?: string;
   /** more fields of bo-confirm's detail (documented in the definition's `detail`) */
   detail?(records: Row[]): Record<string, unknown>;
+  /** the calls a body makes on the user's actions (an editable body's save and delete), listed in the
+   * picker's backend contract beside its list's (make them with `endpointCall`) */
+  calls?: CallSpec[];
 }
 
 /** Declares a section of records of one type (its columns, body and callbacks are checked against it). */
