@@ -5,4 +5,6 @@ export const useProjectBodyStyles = makeStyles({
   toolbar: { display: 'flex', justifyContent: 'flex-start' },
   input: { width: '100%', minWidth: 0 },
   actions: { display: 'flex', columnGap: '4px', color: tokens.colorBrandForeground1 },
+  // two text buttons fit the column
+  button: { minWidth: 'auto', paddingInline: '4px' },
 });

@@ -54,17 +54,17 @@ export function ProjectBody(props: PickerBodyProps<Project>) {
       <span className={styles.actions} onClick={inCell}>
         {row.draft ? (
           <>
-            <BusyButton size="small" appearance="transparent" busy={p.saving === row.key} onClick={() => void p.save(row.key)} data-action="row-confirm">
+            <BusyButton size="small" appearance="transparent" className={styles.button} busy={p.saving === row.key} onClick={() => void p.save(row.key)} data-action="row-confirm">
               {t('common.confirm')}
             </BusyButton>
-            <Button size="small" appearance="transparent" disabled={p.saving === row.key} onClick={() => p.cancel(row.key)} data-action="row-cancel">
+            <Button size="small" appearance="transparent" className={styles.button} disabled={p.saving === row.key} onClick={() => p.cancel(row.key)} data-action="row-cancel">
               {t('common.cancel')}
             </Button>
           </>
         ) : (
           <>
-            <Button size="small" appearance="transparent" onClick={() => p.edit(row.key)} data-action="row-edit">{t('form.edit')}</Button>
-            <Button size="small" appearance="transparent" disabled={p.busy} onClick={() => void p.remove(row.key)} data-action="row-delete">{t('form.delete')}</Button>
+            <Button size="small" appearance="transparent" className={styles.button} onClick={() => p.edit(row.key)} data-action="row-edit">{t('form.edit')}</Button>
+            <Button size="small" appearance="transparent" className={styles.button} disabled={p.busy} onClick={() => void p.remove(row.key)} data-action="row-delete">{t('form.delete')}</Button>
           </>
         )}
       </span>
@@ -72,11 +72,11 @@ export function ProjectBody(props: PickerBodyProps<Project>) {
   };
 
   const columns: Column<Project>[] = [
-    field('name', t('projectPicker.name'), 180),
-    field('serial_number', t('projectPicker.serial_number'), 140),
-    field('remark', t('projectPicker.remark'), 200),
+    field('name', t('projectPicker.name'), 150),
+    field('serial_number', t('projectPicker.serial_number'), 110),
+    field('remark', t('projectPicker.remark'), 140),
     ...auditColumns<Project>(t),
-    { key: 'actions', title: t('form.actions'), width: 130, render: actions },
+    { key: 'actions', title: t('form.actions'), width: 120, render: actions },
   ];
   const height = typeof props.height === 'number' ? `${props.height}px` : props.height;
 
