@@ -149,7 +149,14 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-goods-picker': picker,
   'bo-item-picker': picker,
   'bo-class-picker': picker,
-  'bo-sku-picker': picker,
+  'bo-sku-picker': {
+    ...picker,
+    // the picker in the page (inline): a tick is a change
+    'bo-change': async (el) => {
+      el.setAttribute('inline', '');
+      (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, '[data-bo-inline-picker] [data-row-id]'), 'a row in the page')).click();
+    },
+  },
   'bo-report-item-picker': picker,
   'bo-print-template-picker': picker,
   'bo-print-launcher': {

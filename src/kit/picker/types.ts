@@ -159,6 +159,16 @@ export interface PickerDefinition<A extends AttrSpecs = AttrSpecs> {
   separateSections?: boolean;
   /** the extra fields the sections' `detail` adds to bo-confirm's detail, documented for the manifest */
   detail?: Record<string, DetailField>;
+  /** the picker is also a surface of the page (the shop goods selection table): it gets the `inline`
+   * attribute, which renders its sections in place (tree, search, list, pager; no drawer, no confirm),
+   * and `bo-change` {records, ids} on every change of the choice */
+  inline?: boolean;
+}
+
+/** bo-change's detail of an inline picker: the choice as it stands. */
+export interface PickerChangeDetail<Row = unknown> {
+  records: Row[];
+  ids: RowId[];
 }
 
 export interface PickerConfirmDetail<Row = unknown> {
