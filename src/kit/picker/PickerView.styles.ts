@@ -5,5 +5,5 @@ export const usePickerViewStyles = makeStyles({
   main: { display: 'flex', flexDirection: 'column', rowGap: '12px', flex: 1, minWidth: 0 },
   pager: { display: 'flex', justifyContent: 'flex-end' },
   // an inline picker: a definite height, so that the tree beside the list has one (the list is 440 px)
-  inline: { display: 'flex', height: '620px' },
+  inline: { display: 'flex', flexDirection: 'column', height: '620px', width: '100%', minWidth: 0 },
 });
