@@ -167,6 +167,14 @@ describe('<bo-project-picker> (spec 2 Project pickers)', () => {
       expect(heard.of('bo-error')).to.have.length(1);
     });
 
+    it('确定 with nothing chosen says 请先选择数据 (error) and stays open', async () => {
+      const el = await mount('bo-project-picker', { open: '' });
+      await opened(el, 10);
+      button(el, 'confirm')!.click();
+      expect((await messageOf(el, '请先选择数据')).dataset.intent).to.equal('error');
+      expect([heard.of('bo-confirm').length, el.hasAttribute('open')]).to.deep.equal([0, true]);
+    });
+
     it('确定 gives the chosen projects', async () => {
       const el = await mount('bo-project-picker', { open: '' });
       await opened(el, 10);
