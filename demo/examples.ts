@@ -69,6 +69,7 @@ export const examples: Record<string, Example> = {
     open: 'show',
     hint: '通用列表：url、method、columns、search-fields 由调用方给出；列可用点分路径（owner.name）',
   },
+  'bo-project-picker': { group: 'picker', attributes: {}, open: 'show', hint: '新增在顶部加一行可编辑行；编辑/删除已保存的行，确定保存后刷新列表；试试 variant="tree"（左侧项目分类树）；未选确定提示“请先选择数据”' },
   'bo-bank-account-picker': {
     group: 'picker',
     attributes: {},

@@ -39,6 +39,7 @@ export { BoPageHeader } from './bo-page-header';
 export { BoPagination } from './bo-pagination';
 export { BoPaymentMethodPicker } from './bo-payment-method-picker';
 export { BoPaymentNaturePicker } from './bo-payment-nature-picker';
+export { BoProjectPicker } from './bo-project-picker';
 export { BoPeoplePicker } from './bo-people-picker';
 export { BoPhotoUploader } from './bo-photo-uploader';
 export { BoPrintLauncher } from './bo-print-launcher';

@@ -149,7 +149,14 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-goods-picker': picker,
   'bo-item-picker': picker,
   'bo-class-picker': picker,
-  'bo-sku-picker': picker,
+  'bo-sku-picker': {
+    ...picker,
+    // the picker in the page (inline): a tick is a change
+    'bo-change': async (el) => {
+      el.setAttribute('inline', '');
+      (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, '[data-bo-inline-picker] [data-row-id]'), 'a row in the page')).click();
+    },
+  },
   'bo-report-item-picker': picker,
   'bo-print-template-picker': picker,
   'bo-print-launcher': {
@@ -187,6 +194,7 @@ export const triggers: Record<string, Record<string, Trigger>> = {
       await navigateBy('[data-action="app-management"]')(el);
     },
   },
+  'bo-project-picker': picker,
   'bo-bank-account-picker': picker,
   'bo-receipt-picker': picker,
   'bo-category-group-filter': {

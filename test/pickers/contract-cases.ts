@@ -88,6 +88,7 @@ export const contractCases: Record<string, ContractCase> = {
   'bo-receipt-picker': { ...paged, attributes: {}, list: '/ocr/bank_receipt/layer', body: bodies.table, empty: error('请先选择数据'), search: 'payee_name' },
   // the own pages (default variant); radio by default: the checkbox checks ask for checkbox mode
   'bo-app-page-picker': { ...paged, attributes: { 'selection-mode': 'checkbox' }, list: '/app_mange/my_page/list', body: bodies.table, empty: error('请选择页面'), search: 'page_name' },
+  'bo-project-picker': { ...paged, attributes: {}, list: '/project/list', body: bodies.table, empty: error('请先选择数据'), search: 'name' },
   'bo-bank-account-picker': { ...paged, attributes: {}, list: '/eo/public/account_bank/popup', body: bodies.table, empty: error('请先勾选数据'), search: 'name' },
   // radio by default (spec 2): the contract's checkbox checks ask for checkbox mode
   'bo-template-link-picker': { ...paged, attributes: { 'selection-mode': 'checkbox' }, list: '/apaas/tmp/popup', body: bodies.table, empty: error('请选择模板'), search: 'name' },

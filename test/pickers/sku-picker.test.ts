@@ -58,7 +58,7 @@ describe('<bo-sku-picker> (spec 2 Shop pickers)', () => {
       expect(body(GOODS)).to.deep.equal({ page: 1, page_size: 10 });
       expect(rowIds(el)).to.deep.equal(store.shop().goods.slice(0, 10).map((g) => String(g.id)));
       expect(textOf(el)).to.contain(`共 ${store.shop().goods.length} 条`);
-      expect(headers(el)).to.deep.equal(['商品名称', '封面', '商品编号', 'SKU编号', '规格', '价格', '划线价', '状态', '品牌', '预售', '发货天数', '议价']);
+      expect(headers(el)).to.deep.equal(['商品名称', '封面', '商品编号', 'SKU编号', '规格', '价格', '划线价', '状态', '品牌', '预售', '发货天数', '议价', '单位', 'SPU编号', '商品信息', '小号', 'SPU商品编号', '创建人', '创建时间', '更新人', '更新时间']);
     });
 
     it('shows the cover, the spec, the brand, delivery days and the market price struck through', async () => {
@@ -72,6 +72,19 @@ describe('<bo-sku-picker> (spec 2 Shop pickers)', () => {
       expect(getComputedStyle(struck).textDecorationLine).to.contain('line-through');
       const cells = cellsOf(el, g.id);
       expect(cells).to.include.members([g.name, g.serial_number, g.sku_number, g.com_sku_spec_text, g.price.toFixed(2), g.brand.value, String(g.deliver_day)]);
+      // spec 2 §3 Shop goods row: unit, SPU number, info, small number, SPU goods number, creator/updater and times
+      expect(cells.slice(-9)).to.deep.equal([
+        g.unit_name, g.spu_number, g.info, g.goods_small_sort_num, g.com_spu_serial_number, g.created_by, g.created_at, g.updated_by, g.updated_at,
+      ]);
+    });
+
+    it('shows money through integer fen: 0.1 + 0.2 style floats and halves round as yuan text with two decimals', async () => {
+      const rows = [goodsRow(1, 10, { price: 1.005, market_price: 0.30000000000000004 }), goodsRow(2, 10, { price: 1234567.8 })];
+      mock.fault(GOODS, { body: { code: 200, msg: 'ok', data: { data: rows, total: rows.length } }, times: 1 });
+      const el = await mount('bo-sku-picker', { open: '' });
+      await opened(el, 2);
+      expect(cellsOf(el, 1)).to.include.members(['1.01', '0.30']);
+      expect(cellsOf(el, 2)).to.include('1234567.80');
     });
 
     it('names the statuses 10–14 and the audit statuses 0/1/3, pre-sale and bargaining', async () => {

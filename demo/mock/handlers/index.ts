@@ -21,6 +21,7 @@ import { partnersHandlers } from './partners';
 import { photosHandlers } from './photos';
 import { pickersMoreHandlers } from './pickers-more';
 import { printHandlers } from './print';
+import { projectsHandlers } from './projects';
 import { invoicesHandlers } from './invoices';
 import { receiptsHandlers } from './receipts';
 import { reportsHandlers } from './reports';
@@ -53,6 +54,7 @@ export {
   partnersHandlers,
   photosHandlers,
   printHandlers,
+  projectsHandlers,
   invoicesHandlers,
   receiptsHandlers,
   reportsHandlers,
@@ -97,4 +99,5 @@ export const handlers: HttpHandler[] = [
   ...invoicesHandlers,
   ...pickersMoreHandlers,
   ...pagesHandlers,
+  ...projectsHandlers,
 ];

@@ -31,6 +31,7 @@ import { generateFinancePickers, type FinancePickersData } from './finance-picke
 import { generateInvoices, type InvoicesData } from './invoices';
 import { generatePickersMore, type PickersMoreData } from './pickers-more';
 import { generatePages, type PagesData } from './pages';
+import { generateProjects, type ProjectsData } from './projects';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
 import { generateGoods } from './goods';
@@ -77,6 +78,7 @@ interface Areas {
   invoices: InvoicesData;
   pickersMore: PickersMoreData;
   pages: PagesData;
+  projects: ProjectsData;
 }
 export type AreaName = keyof Areas;
 
@@ -110,6 +112,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   invoices: generateInvoices,
   pickersMore: generatePickersMore,
   pages: generatePages,
+  projects: (s) => generateProjects(s, treeRecords(area('trees'), 'category', 'project')),
 };
 
 let seed = DEFAULT_SEED;
@@ -180,6 +183,8 @@ export const store = {
   pickersMore: (): PickersMoreData => area('pickersMore'),
   /** App pages of every type, own, homepage and no-code pages, functions and applications (store/pages.ts). */
   pages: (): PagesData => area('pages'),
+  /** The projects of the project picker (store/projects.ts). */
+  projects: (): ProjectsData => area('projects'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

@@ -22,6 +22,7 @@ import { financeReceiptEnUS } from './en-US.finance-receipt';
 import { financePickersEnUS } from './en-US.finance-pickers';
 import { pickersMoreEnUS } from './en-US.pickers-more';
 import { pagesEnUS } from './en-US.pages';
+import { projectsEnUS } from './en-US.projects';
 import { financeInvoiceEnUS } from './en-US.finance-invoice';
 import type { Catalogue } from './zh-CN';
 import { filesUploadEnUS } from './en-US.files-upload';
@@ -284,6 +285,8 @@ export const enUS: Catalogue = {
   ...pickersMoreEnUS,
   // the app page picker and its add-page dialog (en-US.pages.ts)
   ...pagesEnUS,
+  // the project picker (./en-US.projects.ts)
+  ...projectsEnUS,
   // the invoice entry and its edit form (en-US.finance-invoice.ts)
   ...financeInvoiceEnUS,
   ...peopleEnUS,

@@ -23,6 +23,7 @@ import { financeReceiptZhCN } from './zh-CN.finance-receipt';
 import { financePickersZhCN } from './zh-CN.finance-pickers';
 import { pickersMoreZhCN } from './zh-CN.pickers-more';
 import { pagesZhCN } from './zh-CN.pages';
+import { projectsZhCN } from './zh-CN.projects';
 import { financeInvoiceZhCN } from './zh-CN.finance-invoice';
 
 /**
@@ -302,6 +303,8 @@ export const zhCN = {
   ...pickersMoreZhCN,
   // the app page picker and its add-page dialog (zh-CN.pages.ts)
   ...pagesZhCN,
+  // the project picker (./zh-CN.projects.ts)
+  ...projectsZhCN,
   // the invoice entry and its edit form (zh-CN.finance-invoice.ts)
   ...financeInvoiceZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)

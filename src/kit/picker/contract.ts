@@ -137,6 +137,7 @@ function sectionCalls(section: Section, first: boolean): CallSpec[] {
     }),
     ...trees,
     ...remoteCalls(section),
+    ...(section.calls ?? []),
   ];
 }
 

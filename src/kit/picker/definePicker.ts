@@ -13,7 +13,7 @@ import type { RowId } from '../selection/useSelection';
 import { pickerParts } from './parts';
 import { PickerElement } from './PickerView';
 import type { EventSpecs } from '../../core/runtime/events';
-import { emptyText, type PickerConfirmDetail, type PickerDefinition } from './types';
+import { emptyText, type PickerChangeDetail, type PickerConfirmDetail, type PickerDefinition } from './types';
 import type { PickerElementProps } from './usePicker';
 
 const isIdList = (v: unknown) =>
@@ -56,16 +56,32 @@ function confirmDetail(def: PickerDefinition) {
   return { ...shared, ...(def.separateSections ? { section: { type: section.type } } : {}), ...def.detail };
 }
 
+/** Pickers that are also surfaces of the page (`inline: true` in their definition). */
+const inlineAttribute = {
+  inline: attr.boolean(false, '嵌入页面：不用抽屉，直接显示树、搜索、列表与分页（无确定/取消）；每次勾选变化派发 bo-change'),
+};
+/** An inline picker with a name keeps its choice as the form's value (the chosen ids under the name). */
+const changed = ({ ids, records }: PickerChangeDetail, values: Readonly<Record<string, unknown>>) =>
+  values.name ? { selectedIds: ids, selection: records } : {};
+const inlineEvents = {
+  'bo-change': event<PickerChangeDetail<Record<string, unknown>>>(
+    { records: { type: 'Record<string, unknown>[]' }, ids: { type: 'Array<string | number>' } },
+    '嵌入页面时（inline）每次勾选变化：detail.records 为所选记录，detail.ids 为全部所选 id',
+    { updates: changed },
+  ),
+};
+
 /** A record of the backend as page authors receive it in bo-confirm. */
 type JsonRecord = Record<string, unknown>;
 
 export function definePicker<A extends AttrSpecs = Record<never, never>, E extends EventSpecs = Record<never, never>>(def: PickerDefinition<A, E>) {
-  const component = ({ onConfirm, ...props }: PickerElementProps<JsonRecord>) =>
+  const component = ({ onConfirm, onChange, ...props }: PickerElementProps<JsonRecord>) =>
     React.createElement(PickerElement, {
       ...props,
       def,
       // the engine's records are the backend's JSON records
       onConfirm: onConfirm && ((detail: PickerConfirmDetail) => onConfirm(detail as PickerConfirmDetail<JsonRecord>)),
+      onChange: onChange && ((detail: PickerChangeDetail) => onChange(detail as PickerChangeDetail<JsonRecord>)),
     });
   // the component reads the picker's own attributes by name through its definition, so the element is
   // defined with them as plain specs; its class is typed with them (el.variant...) below
@@ -85,12 +101,11 @@ export function definePicker<A extends AttrSpecs = Record<never, never>, E exten
     get cssParts() {
       return pickerParts(def as PickerDefinition, def.defaultMode ?? 'checkbox');
     },
-    attributes: { ...pickerAttributes(def), ...own },
+    attributes: { ...pickerAttributes(def), ...(def.inline ? inlineAttribute : {}), ...own },
     // its backend contract: the calls its sections make with these values (loaded on demand)
     backend: async () => {
       const { pickerCalls } = await import('./contract');
-      const { mergeCalls } = await import('../data/contract');
-      return (values) => mergeCalls([...pickerCalls(def as PickerDefinition, values), ...(def.calls?.(values) ?? [])]);
+      return (values) => pickerCalls(def as PickerDefinition, values);
     },
     events: {
       'bo-confirm': event<PickerConfirmDetail<JsonRecord>>(
@@ -101,6 +116,7 @@ export function definePicker<A extends AttrSpecs = Record<never, never>, E exten
       'bo-cancel': event<null>(null, '取消、关闭或 Esc：抽屉关闭，未选择', { updates: closed }),
       // typed below: the element's class has the definition's own events too
       ...(def.events as object),
+      ...(def.inline ? inlineEvents : {}),
     },
     methods: {
       ...openMethods<JsonRecord[]>('抽屉', {

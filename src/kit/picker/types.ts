@@ -42,6 +42,9 @@ export interface PickerBodyProps<Row> {
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
+  /** asks the list's current page again (same search, tree and page): a body that changes records
+   * (an editable body's save or delete) shows the backend's list after its change */
+  reload?(): void;
   height: number | string;
   sort?: SortState;
   onSort?: (sort: SortState) => void;
@@ -55,9 +58,6 @@ export interface PickerBodyProps<Row> {
   expandAll?: boolean;
   /** shown in place of the list when it is not asked for yet (请先选择部门): a hint, not an error */
   notice?: string;
-  /** composed pieces: asks the list again with the same search and page (a body whose actions add or
-   * delete records) */
-  reload?(): void;
   /** composed pieces: dispatches one of the definition's own `events` on the element; false when the
    * page cancelled it (a cancelable bo-navigate) */
   emit?(name: `bo-${string}`, detail: unknown): boolean;
@@ -134,6 +134,9 @@ export interface PickerSection<Row> {
   height?: string;
   /** more fields of bo-confirm's detail (documented in the definition's `detail`) */
   detail?(records: Row[]): Record<string, unknown>;
+  /** the calls a body makes on the user's actions (an editable body's save and delete), listed in the
+   * picker's backend contract beside its list's (make them with `endpointCall`) */
+  calls?: CallSpec[];
 }
 
 /** Declares a section of records of one type (its columns, body and callbacks are checked against it). */
@@ -167,9 +170,16 @@ export interface PickerDefinition<A extends AttrSpecs = AttrSpecs, E extends Eve
   /** composed pieces: the events a body dispatches through `emit` (bo-navigate), beside bo-confirm and
    * bo-cancel; documented in the manifest, heard as the element's other events */
   events?: E;
-  /** composed pieces: the calls a body makes itself (a dialog's save, a delete, the login info it reads),
-   * for the backend contract, beside the calls of the sections */
-  calls?(values: Record<string, unknown>): CallSpec[];
+  /** the picker is also a surface of the page (the shop goods selection table): it gets the `inline`
+   * attribute, which renders its sections in place (tree, search, list, pager; no drawer, no confirm),
+   * and `bo-change` {records, ids} on every change of the choice */
+  inline?: boolean;
+}
+
+/** bo-change's detail of an inline picker: the choice as it stands. */
+export interface PickerChangeDetail<Row = unknown> {
+  records: Row[];
+  ids: RowId[];
 }
 
 export interface PickerConfirmDetail<Row = unknown> {

@@ -5,7 +5,7 @@
 import * as React from 'react';
 import { useT } from '../../core/i18n';
 import type { RowId, SelectionMode } from '../selection/useSelection';
-import type { PickerConfirmDetail, PickerContext, PickerDefinition, PickerSection } from './types';
+import type { PickerChangeDetail, PickerConfirmDetail, PickerContext, PickerDefinition, PickerSection } from './types';
 import { usePickerChoice } from './usePickerChoice';
 
 /** What the element gives the picker's component: the shared attributes, the picker's own ones (by
@@ -19,6 +19,10 @@ export interface PickerElementProps<R = unknown> {
   selection: unknown[];
   onConfirm?: (detail: PickerConfirmDetail<R>) => unknown;
   onCancel?: () => unknown;
+  /** an inline picker: every change of the choice */
+  onChange?: (detail: PickerChangeDetail<R>) => unknown;
+  /** pickers whose definition is `inline`: the sections in the page instead of the drawer */
+  inline?: boolean;
   [own: string]: unknown;
 }
 

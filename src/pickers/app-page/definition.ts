@@ -10,7 +10,6 @@
 import { NAVIGATE_EVENT } from '../../core/navigate';
 import { attr } from '../../core/runtime';
 import type { PickerDefinition } from '../../kit/picker/types';
-import { pageCalls } from './contract';
 import { pageSections, VARIANTS } from './sections';
 
 const attributes = {
@@ -46,5 +45,4 @@ export const appPagePicker: PickerDefinition<typeof attributes, typeof events> =
     },
   },
   events,
-  calls: pageCalls,
 };

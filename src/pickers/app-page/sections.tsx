@@ -4,6 +4,7 @@
  * into the addresses; the own pages add 新增页面, 删除 and the app-management link. bo-confirm's records
  * are the backend's rows; `detail.pages` the picked pages (spec 2 §3 Picked page result).
  */
+import { pageCalls } from './contract';
 import type { Translate } from '../../core/i18n';
 import type { DataSource } from '../../kit/data/source';
 import { section, type PickerBodyProps, type PickerSection } from '../../kit/picker/types';
@@ -104,7 +105,12 @@ function pagesSection<Row extends { id: number }>({ pick, own, ...list }: PageLi
 const appSection = (t: Translate, type: number, key: string, list: DataSource<AppPage>, label?: string) =>
   pagesSection<AppPage>({ key, label, list, columns: appColumns(t), search: pageNameSearch(t), rowLabel: (r) => r.page_name, pick: pickPage(type) });
 
-export function pageSections({ variant, appId }: PageOptions, t: Translate): PickerSection<unknown>[] {
+/** The sections of a variant; each also lists the calls its composed pieces make (the login info, the
+ * add-page dialog's, the delete) for the backend contract. */
+export const pageSections = (options: PageOptions, t: Translate): PickerSection<unknown>[] =>
+  sectionsOf(options, t).map((s) => ({ ...s, calls: [...(s.calls ?? []), ...pageCalls({ variant: options.variant })] }));
+
+function sectionsOf({ variant, appId }: PageOptions, t: Translate): PickerSection<unknown>[] {
   switch (variant) {
     case 'nav':
       return NAV_TYPES.map((type) => appSection(t, type, String(type), appPages(type), t.strings.appPagePicker.types[type]));

@@ -22,6 +22,13 @@ export interface ShopGoods {
   is_bargain?: 0 | 1;
   /** 驳 (rejected), 撤 (withdrawn), 停 (stopped) or '' */
   com_spu?: { approval_status_tag?: string };
+  /** the small number of the goods */
+  goods_small_sort_num?: string;
+  com_spu_serial_number?: string;
+  created_by?: string;
+  created_at?: string;
+  updated_by?: string;
+  updated_at?: string;
 }
 
 /** A product SKU row of POST /app_shop/public/get_product_sku. */

@@ -1,11 +1,16 @@
 /** The columns of the two SKU tables: shop goods (spec 2 §3 Shop goods row) and product SKUs. */
 import { Badge } from '@fluentui/react-components';
 import { useT, type Translate } from '../../core/i18n';
-import type { Column } from '../../kit/table/columns';
+import { formatFen, toFen } from '../../kit/money';
+import { auditColumns, type Column } from '../../kit/table/columns';
 import { Thumbnail } from '../shared/cells';
 import type { ProductSku, ShopGoods } from './api';
 
-const money = (n: number | undefined) => (typeof n === 'number' ? n.toFixed(2) : undefined);
+/** Yuan as the backend sends it, shown with two decimals through integer fen (no float rounding). */
+const money = (n: number | undefined) => {
+  const fen = typeof n === 'number' ? toFen(n) : null;
+  return fen === null ? undefined : formatFen(fen);
+};
 const label = (labels: Record<number, string>, code: number | undefined) => (code === undefined ? undefined : (labels[code] ?? String(code)));
 
 /** The status, with the SPU's approval tag (驳 / 撤 / 停) when it has one. */
@@ -40,6 +45,12 @@ export const goodsColumns = (t: Translate): Column<ShopGoods>[] => [
   { key: 'pre_sale', title: t('skuPicker.pre_sale'), width: 70, value: (r) => label(t.strings.skuPicker.preSale, r.pre_sale) },
   { key: 'deliver_day', title: t('skuPicker.deliver_day'), width: 90, align: 'end', value: (r) => r.deliver_day },
   { key: 'is_bargain', title: t('skuPicker.is_bargain'), width: 90, value: (r) => label(t.strings.skuPicker.bargain, r.is_bargain) },
+  { key: 'unit_name', title: t('field.unit'), width: 70 },
+  { key: 'spu_number', title: t('skuPicker.spu_number'), width: 110 },
+  { key: 'info', title: t('skuPicker.info'), width: 160 },
+  { key: 'goods_small_sort_num', title: t('skuPicker.goods_small_sort_num'), width: 120 },
+  { key: 'com_spu_serial_number', title: t('skuPicker.com_spu_serial_number'), width: 120 },
+  ...auditColumns<ShopGoods>(t),
 ];
 
 export const productColumns = (t: Translate): Column<ProductSku>[] => [

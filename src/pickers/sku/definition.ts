@@ -85,6 +85,8 @@ export const skuPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-sku-picker',
   description: '选择商品 SKU：店铺商品（分类/分组/平台分类树，按价格或划线价排序）或应用商城产品 SKU，单选、多选或仅查看',
   title: ({ t }) => t('skuPicker.title'),
+  // the shop goods selection table is also a surface of its own (spec 2 §2): `inline` shows it in the page
+  inline: true,
   attributes,
   sections: ({ props, t }) => [
     props.variant === 'product'
