@@ -49,6 +49,7 @@ export const examples: Record<string, Example> = {
   'bo-tenant-picker': { group: 'picker', attributes: {}, open: 'show', hint: '试试 tabs="[2]" company-only（公司/分公司）或 tabs="[1,0]"' },
   'bo-contact-picker': { group: 'picker', attributes: {}, open: 'show', hint: '按姓名、手机号、邮箱、创建人/更新人及时间搜索；试试 selection-mode="radio"' },
   'bo-supplier-picker': { group: 'picker', attributes: {}, open: 'show', hint: '只列启用的供应商（enable 0）；未选确定为警告“当前没有选择数据”' },
+  'bo-region-picker': { group: 'picker', attributes: {}, open: 'show', hint: '省份 → 城市 → 区县；选到区县即完成（无区县的城市在城市完成）；试试 selected-ids=\'["510000,510100,510104"]\'' },
   'bo-payment-nature-picker': { group: 'picker', attributes: {}, open: 'show', hint: '单选；按名称搜索；未选确定提示“请先选择数据”' },
   'bo-bank-account-picker': {
     group: 'picker',

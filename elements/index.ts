@@ -40,6 +40,7 @@ export { BoPhotoUploader } from './bo-photo-uploader';
 export { BoPrintLauncher } from './bo-print-launcher';
 export { BoPrintTemplatePicker } from './bo-print-template-picker';
 export { BoReceiptPicker } from './bo-receipt-picker';
+export { BoRegionPicker } from './bo-region-picker';
 export { BoReceiptEntry } from './bo-receipt-entry';
 export { BoReportItemPicker } from './bo-report-item-picker';
 export { BoRichTextEditor } from './bo-rich-text-editor';

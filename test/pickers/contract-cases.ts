@@ -43,6 +43,15 @@ export const bodies = {
   } satisfies Body,
 };
 
+/** The places of the region picker's tab (its steps' buttons), by code. */
+const regionBody: Body = {
+  container: '[data-bo-region]',
+  rows: (el) => $$(el, '[data-bo-region] [data-code]'),
+  id: (row) => row.dataset.code!,
+  ticked: (row) => row.getAttribute('aria-pressed') === 'true',
+  disabled: (row) => row.getAttribute('aria-disabled') === 'true',
+};
+
 export interface ContractCase {
   /** attributes of every opening (the checks add selection-mode, disabled-ids, selected-ids) */
   attributes: Record<string, string>;
@@ -57,6 +66,10 @@ export interface ContractCase {
   search?: string;
   /** the list is paged (a tree, or everything at once, is not) */
   pager: boolean;
+  /** the picker chooses a record through steps, not by ticking a row (the region picker: 省份 → 城市 →
+   * 区县): the suite checks what holds without ticking (parts, the empty message, cancel, stale answers,
+   * aborts); the choice, disabled-ids, selected-ids and the form are its own test file's */
+  steps?: true;
 }
 
 const error = (text: string) => ({ text, level: 'error' as const });
@@ -86,6 +99,8 @@ export const contractCases: Record<string, ContractCase> = {
   // radio by default (spec 2): the contract's checkbox checks ask for checkbox mode
   'bo-payment-nature-picker': { ...paged, attributes: { 'selection-mode': 'checkbox' }, list: '/ocr/payment_nature/layer', body: bodies.table, empty: error('请先选择数据'), search: 'name' },
   'bo-receipt-picker': { ...paged, attributes: {}, list: '/ocr/bank_receipt/layer', body: bodies.table, empty: error('请先选择数据'), search: 'payee_name' },
+  // a region is chosen through its tabs: its choice, disabled-ids, selected-ids and form are region-picker.test.ts's
+  'bo-region-picker': { attributes: {}, list: '/city/list/all', body: regionBody, empty: error('请先选择数据'), cancel: '取消', pager: false, steps: true },
   'bo-bank-account-picker': { ...paged, attributes: {}, list: '/eo/public/account_bank/popup', body: bodies.table, empty: error('请先勾选数据'), search: 'name' },
 };
 

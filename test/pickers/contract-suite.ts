@@ -51,7 +51,10 @@ function contractOf(tag: string) {
 
     partsContract(tag);
 
-    it('checkbox: show() resolves the ticked records in the order ticked; bo-confirm carries them and their ids; the drawer closes', async () => {
+    // a picker that chooses through steps (the region picker) is not ticked row by row: its own test file
+    const rows = !c.steps;
+
+    if (rows) it('checkbox: show() resolves the ticked records in the order ticked; bo-confirm carries them and their ids; the drawer closes', async () => {
       const el = await open();
       const answer = el.show();
       await ready(el, c);
@@ -80,6 +83,7 @@ function contractOf(tag: string) {
       await settle(100);
       expect(heard.of('bo-confirm')).to.have.length(0);
       expect([el.open, !!drawerOf(el)]).to.deep.equal([true, true]);
+      if (!rows) return;
       const [a, b] = idsOf(el, c) as [string, string];
       tick(el, c, a);
       tick(el, c, b);
@@ -100,8 +104,10 @@ function contractOf(tag: string) {
         opener.focus();
         const answer = el.show();
         await ready(el, c);
-        tick(el, c, idsOf(el, c)[0]!);
-        await chosen(el, 1);
+        if (rows) {
+          tick(el, c, idsOf(el, c)[0]!);
+          await chosen(el, 1);
+        }
         if (way === 'Escape') {
           await sendMouse({ type: 'click', position: [10, Math.round(innerHeight / 2)] });
           await settle(200);
@@ -121,7 +127,7 @@ function contractOf(tag: string) {
       opener.remove();
     });
 
-    if (c.pager) {
+    if (c.pager && rows) {
       it('checkbox: a record chosen on page 1 stays chosen on page 2 and after a new search that lists nothing', async () => {
         const el = await open();
         void el.show();
@@ -148,7 +154,7 @@ function contractOf(tag: string) {
       });
     }
 
-    it('disabled-ids show ticked and cannot be ticked; selected-ids preselect, and their ids come back in detail.ids', async () => {
+    if (rows) it('disabled-ids show ticked and cannot be ticked; selected-ids preselect, and their ids come back in detail.ids', async () => {
       const el = await open();
       void el.show();
       await ready(el, c);
@@ -207,7 +213,7 @@ function contractOf(tag: string) {
       else expect(newest()).to.include.members(shown);
     });
 
-    formContract(c, open, heard);
+    if (rows) formContract(c, open, heard);
 
     it('closing the drawer aborts the request in flight', async () => {
       fault({ delay: 3000, times: 1 });

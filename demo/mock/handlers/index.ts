@@ -8,6 +8,7 @@ import { equipmentHandlers } from './equipment';
 import { fieldsHandlers } from './fields';
 import { filesHandlers } from './files';
 import { financePickersHandlers } from './finance-pickers';
+import { regionsHandlers } from './regions';
 import { importsHandlers } from './imports';
 import { invoiceFormHandlers } from './invoice-form';
 import { filesScanHandlers } from './files-scan';
@@ -38,6 +39,7 @@ export {
   fieldsHandlers,
   filesHandlers,
   financePickersHandlers,
+  regionsHandlers,
   importsHandlers,
   invoiceFormHandlers,
   filesScanHandlers,
@@ -90,5 +92,6 @@ export const handlers: HttpHandler[] = [
   ...invoiceFormHandlers,
   ...receiptsHandlers,
   ...financePickersHandlers,
+  ...regionsHandlers,
   ...invoicesHandlers,
 ];

@@ -28,6 +28,7 @@ import { generatePrint, type PrintData } from './print';
 import { generateInvoiceForm, type InvoiceFormData } from './invoice-form';
 import { generateReceipts, type ReceiptsData } from './receipts';
 import { generateFinancePickers, type FinancePickersData } from './finance-pickers';
+import { generateRegions, type RegionsData } from './regions';
 import { generateInvoices, type InvoicesData } from './invoices';
 import { fieldsOf, generateFieldsArea, type CustomFieldRecord, type FieldsData } from './fields';
 import { exportModelKey, generateExportPlans, plansOf, type ExportPlansData } from './export-plans';
@@ -72,6 +73,7 @@ interface Areas {
   invoiceForm: InvoiceFormData;
   receipts: ReceiptsData;
   financePickers: FinancePickersData;
+  regions: RegionsData;
   invoices: InvoicesData;
 }
 export type AreaName = keyof Areas;
@@ -103,6 +105,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   invoiceForm: generateInvoiceForm,
   receipts: generateReceipts,
   financePickers: (s) => generateFinancePickers(s, area('org')),
+  regions: generateRegions,
   invoices: generateInvoices,
 };
 
@@ -168,6 +171,8 @@ export const store = {
   receipts: (): ReceiptsData => area('receipts'),
   /** Currencies, account natures, payment natures, bank accounts (store/finance-pickers.ts). */
   financePickers: (): FinancePickersData => area('financePickers'),
+  /** The regions of GB/T 2260 (a slice), parent code → children (store/regions.ts). */
+  regions: (): RegionsData => area('regions'),
   /** The invoice recognitions' log (store/invoices.ts). */
   invoices: (): InvoicesData => area('invoices'),
   /** Names of the areas generated so far. */
