@@ -26,6 +26,7 @@ export { BoGroupEditor } from './bo-group-editor';
 export { BoIconPicker } from './bo-icon-picker';
 export { BoImportDialog } from './bo-import-dialog';
 export { BoInvoiceEntry } from './bo-invoice-entry';
+export { BoHierarchyPicker } from './bo-hierarchy-picker';
 export { BoItemPicker } from './bo-item-picker';
 export { BoMaterialPicker } from './bo-material-picker';
 export { BoNumberingRuleEditor } from './bo-numbering-rule-editor';

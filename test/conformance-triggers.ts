@@ -192,6 +192,7 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-external-org-picker': picker,
   'bo-payment-nature-picker': picker,
   'bo-region-picker': regionPicker,
+  'bo-hierarchy-picker': picker,
   'bo-bank-account-picker': picker,
   'bo-receipt-picker': picker,
   'bo-category-group-filter': {

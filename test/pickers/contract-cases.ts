@@ -4,6 +4,7 @@
  * the message of spec 2 §5/§8 when 确定 is pressed with nothing chosen (verbatim). A picker registered
  * without an entry here fails the suite.
  */
+import { HIERARCHY_SAMPLE } from '../../demo/tree-samples';
 import { $, $$ } from '../helpers';
 
 /** How a picker body shows its records. */
@@ -55,8 +56,10 @@ const regionBody: Body = {
 export interface ContractCase {
   /** attributes of every opening (the checks add selection-mode, disabled-ids, selected-ids) */
   attributes: Record<string, string>;
-  /** path of the list the picker asks when it opens */
-  list: string;
+  /** path of the list the picker asks when it opens; none when the page passes the records (`records`) */
+  list?: string;
+  /** the records the page passes (a `data` attribute): pickers that ask nothing */
+  records?: unknown[];
   body: Body;
   /** spec 2 §5/§8, verbatim: the message of 确定 with nothing chosen, and its level */
   empty: { text: string; level: 'error' | 'warning' };
@@ -101,6 +104,8 @@ export const contractCases: Record<string, ContractCase> = {
   'bo-receipt-picker': { ...paged, attributes: {}, list: '/ocr/bank_receipt/layer', body: bodies.table, empty: error('请先选择数据'), search: 'payee_name' },
   // a region is chosen through its tabs: its choice, disabled-ids, selected-ids and form are region-picker.test.ts's
   'bo-region-picker': { attributes: {}, list: '/city/list/all', body: regionBody, empty: error('请先选择数据'), cancel: '取消', pager: false, steps: true },
+  // the page passes the tree: nothing is asked (no stale answer, no abort to check)
+  'bo-hierarchy-picker': { attributes: { data: JSON.stringify(HIERARCHY_SAMPLE) }, records: HIERARCHY_SAMPLE, body: rowBody('[data-bo-hierarchy]'), empty: error('请先选择数据'), cancel: '取消', pager: false },
   'bo-bank-account-picker': { ...paged, attributes: {}, list: '/eo/public/account_bank/popup', body: bodies.table, empty: error('请先勾选数据'), search: 'name' },
 };
 

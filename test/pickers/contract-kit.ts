@@ -34,6 +34,7 @@ export const listed = (c: ContractCase) => requestsUnder(scope.base).filter((r) 
 /** Every record the list has answered so far, by id, as the page received it (JSON). */
 export function answered(c: ContractCase): Map<string, Rec> {
   const out = new Map<string, Rec>();
+  if (c.records) recordsOf({ answer: { data: c.records } } as RecordedRequest).forEach((rec) => out.set(String(rec.id), rec));
   for (const r of listed(c)) for (const rec of recordsOf(r)) out.set(String(rec.id), rec);
   return out;
 }

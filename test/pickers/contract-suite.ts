@@ -46,7 +46,7 @@ function contractOf(tag: string) {
     beforeEach(() => (scope.base = freshBase()));
     const open = (extra: Record<string, string> = {}) =>
       mount(tag as 'bo-goods-picker', { ...c.attributes, ...extra, 'api-base': scope.base }) as unknown as Promise<Picker>;
-    const fault = (f: Fault) => mock.fault(c.list, { ...f, base: scope.base });
+    const fault = (f: Fault) => mock.fault(c.list!, { ...f, base: scope.base });
     const lastDetail = () => heard.last('bo-confirm')!.detail;
 
     partsContract(tag);
@@ -178,7 +178,8 @@ function contractOf(tag: string) {
       expect(lastDetail().ids).to.deep.equal([idOf(c, b), idOf(c, d)]);
     });
 
-    it('a stale answer never replaces a newer one', async () => {
+    // a picker whose records the page passes asks nothing: no answer to be stale, no request to abort
+    if (c.list) it('a stale answer never replaces a newer one', async () => {
       const el = await open();
       // the older request answers an empty list, 800 ms late; the newer one answers at once
       const stale = { delay: 800, empty: true, times: 1 };
@@ -215,7 +216,7 @@ function contractOf(tag: string) {
 
     if (rows) formContract(c, open, heard);
 
-    it('closing the drawer aborts the request in flight', async () => {
+    if (c.list) it('closing the drawer aborts the request in flight', async () => {
       fault({ delay: 3000, times: 1 });
       const aborts = watchAborts();
       try {
