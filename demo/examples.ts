@@ -9,7 +9,7 @@ import { SEEDED_PHOTOS } from './mock/store/photos';
 import { EXAMPLE_FILES } from './mock/store/files-scan';
 import { seededInvoices } from './mock/store/invoices';
 import { EXAMPLE_RECEIPTS } from './mock/store/receipts';
-import { HIERARCHY_SAMPLE } from './tree-samples';
+import { CASCADER_SAMPLE, HIERARCHY_SAMPLE } from './tree-samples';
 
 /** Where the demo's sidebar lists an element: widgets, pickers, management screens, approval, finance, files and tools or page configuration. */
 export type Group = 'widget' | 'picker' | 'management' | 'approval' | 'finance' | 'files' | 'config';
@@ -52,6 +52,7 @@ export const examples: Record<string, Example> = {
   'bo-supplier-picker': { group: 'picker', attributes: {}, open: 'show', hint: '只列启用的供应商（enable 0）；未选确定为警告“当前没有选择数据”' },
   'bo-region-picker': { group: 'picker', attributes: {}, open: 'show', hint: '省份 → 城市 → 区县；选到区县即完成（无区县的城市在城市完成）；试试 selected-ids=\'["510000,510100,510104"]\'' },
   'bo-hierarchy-picker': { group: 'picker', attributes: { data: JSON.stringify(HIERARCHY_SAMPLE) }, open: 'show', hint: '每级一个页签；勾选下级同时勾选上级，取消勾选移除下级；箭头进入下级' },
+  'bo-cascader-picker': { group: 'picker', attributes: { data: JSON.stringify(CASCADER_SAMPLE) }, open: 'show', hint: '左侧为已选，右侧为树；多选时勾选上级即勾选全部下级；试试 selection-mode="radio"，或去掉 data（没有传递数据）' },
   'bo-payment-nature-picker': { group: 'picker', attributes: {}, open: 'show', hint: '单选；按名称搜索；未选确定提示“请先选择数据”' },
   'bo-bank-account-picker': {
     group: 'picker',

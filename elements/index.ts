@@ -9,6 +9,7 @@ export { BoApprovalSettings } from './bo-approval-settings';
 export { BoBankAccountPicker } from './bo-bank-account-picker';
 export { BoClassDialog } from './bo-class-dialog';
 export { BoClassList } from './bo-class-list';
+export { BoCascaderPicker } from './bo-cascader-picker';
 export { BoClassPicker } from './bo-class-picker';
 export { BoColumnChooser } from './bo-column-chooser';
 export { BoCategoryGroupFilter } from './bo-category-group-filter';

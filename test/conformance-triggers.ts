@@ -193,6 +193,7 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-payment-nature-picker': picker,
   'bo-region-picker': regionPicker,
   'bo-hierarchy-picker': picker,
+  'bo-cascader-picker': picker,
   'bo-bank-account-picker': picker,
   'bo-receipt-picker': picker,
   'bo-category-group-filter': {

@@ -4,7 +4,7 @@
  * the message of spec 2 §5/§8 when 确定 is pressed with nothing chosen (verbatim). A picker registered
  * without an entry here fails the suite.
  */
-import { HIERARCHY_SAMPLE } from '../../demo/tree-samples';
+import { CASCADER_SAMPLE, HIERARCHY_SAMPLE } from '../../demo/tree-samples';
 import { $, $$ } from '../helpers';
 
 /** How a picker body shows its records. */
@@ -106,6 +106,8 @@ export const contractCases: Record<string, ContractCase> = {
   'bo-region-picker': { attributes: {}, list: '/city/list/all', body: regionBody, empty: error('请先选择数据'), cancel: '取消', pager: false, steps: true },
   // the page passes the tree: nothing is asked (no stale answer, no abort to check)
   'bo-hierarchy-picker': { attributes: { data: JSON.stringify(HIERARCHY_SAMPLE) }, records: HIERARCHY_SAMPLE, body: rowBody('[data-bo-hierarchy]'), empty: error('请先选择数据'), cancel: '取消', pager: false },
+  // its first three nodes are leaves: the contract's ticks choose one node each
+  'bo-cascader-picker': { attributes: { data: JSON.stringify(CASCADER_SAMPLE) }, records: CASCADER_SAMPLE, body: bodies.checkTree, empty: error('请先选择数据'), cancel: '取消', pager: false },
   'bo-bank-account-picker': { ...paged, attributes: {}, list: '/eo/public/account_bank/popup', body: bodies.table, empty: error('请先勾选数据'), search: 'name' },
 };
 

@@ -6,29 +6,19 @@
  * empty, and trims the tabs beyond the first level left with nothing checked (hierarchy.logic.ts). Rows in
  * `disabled-ids` show checked and cannot change. 确定 gives the checked nodes.
  */
-import { localRecords, section, type PickerDefinition } from '../../kit/picker/types';
-import { treeDataAttribute } from '../shared/tree-data';
+import { treeDataPicker } from '../shared/tree-data';
 import { HierarchyBody } from './HierarchyBody';
 import type { HierarchyNode } from './hierarchy.logic';
 
 export type { HierarchyNode };
 
-const attributes = treeDataAttribute<HierarchyNode>(
-  '层级树（JSON 数组或属性）：节点 {id, pid, level, name, path_level, path_name, serial_number, remark, children}',
-  'Array<{ id: string | number; name: string; pid?: string | number; level?: number; path_level?: string; path_name?: string; serial_number?: string; remark?: string; children?: unknown[] }>',
-);
-
-export const hierarchyPicker: PickerDefinition<typeof attributes> = {
+export const hierarchyPicker = treeDataPicker<HierarchyNode>({
   tag: 'bo-hierarchy-picker',
   description: '多级层级选择：每级一个页签（以所选项命名，未选为“请选择”），每组与每项可勾选，箭头进入下级；勾选下级同时勾选其上级',
-  title: ({ t }) => t('hierarchyPicker.title'),
-  attributes,
-  sections: ({ props }) => [
-    section<HierarchyNode>({
-      key: 'hierarchy',
-      list: localRecords(props.data),
-      body: HierarchyBody,
-      empty: { message: 'picker.selectData', level: 'error' },
-    }),
-  ],
-};
+  title: 'hierarchyPicker.title',
+  data: {
+    description: '层级树（JSON 数组或属性）：节点 {id, pid, level, name, path_level, path_name, serial_number, remark, children}',
+    type: 'Array<{ id: string | number; name: string; pid?: string | number; level?: number; path_level?: string; path_name?: string; serial_number?: string; remark?: string; children?: unknown[] }>',
+  },
+  body: HierarchyBody,
+});
