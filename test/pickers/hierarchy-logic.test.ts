@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import {
-  ancestorsOf, check, checkedNodes, descendantsOf, drillInto, groupState, indexTree, levelsOf, tabNames, toggle, toggleGroup, trimmed, uncheck,
+  ancestorsOf, check, checkedNodes, descendantsOf, drillInto, groupState, indexTree, levelsOf, openingDrill, tabNames, toggle, toggleGroup, trimmed, uncheck,
   type HierarchyNode,
 } from '../../src/pickers/hierarchy/hierarchy.logic';
 
@@ -81,6 +81,12 @@ describe('hierarchy.logic (spec 2 Multi-level hierarchy picker, §4)', () => {
     expect(tabNames(index, ['1', '11'], set())).to.deep.equal(['华东', '上海', undefined]);
     expect(tabNames(index, ['1'], set(1, 12))).to.deep.equal(['华东', '江苏']);
     expect(tabNames(index, [], set())).to.deep.equal([undefined]);
+  });
+
+  it('a preselected choice opens on the tabs down to its deepest checked node', () => {
+    expect(openingDrill(index, set(1, 11, 111, 2))).to.deep.equal(['1', '11']);
+    expect(openingDrill(index, set(2, 21))).to.deep.equal(['2']);
+    expect(openingDrill(index, set(1, 999))).to.deep.equal([]);
   });
 
   it('the checked nodes in tree order', () => {

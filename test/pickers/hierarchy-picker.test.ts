@@ -80,6 +80,12 @@ describe('<bo-hierarchy-picker> (spec 2 Multi-level hierarchy picker, §4)', () 
     expect(checked(el, '华南区')).to.equal(true);
   });
 
+  it('selected-ids open on the tabs down to the deepest preselected item', async () => {
+    const el = await mount('bo-hierarchy-picker', { open: '', data: DATA, 'selected-ids': '[1, 12, 122]' });
+    await listing(el, '南京', '苏州');
+    expect([tabs(el), checked(el, '苏州'), checked(el, '南京')]).to.deep.equal([['华东区', '江苏', '苏州'], true, false]);
+  });
+
   it('radio: one item at a time, without its ancestors', async () => {
     const el = await mount('bo-hierarchy-picker', { open: '', data: DATA, 'selection-mode': 'radio' });
     await listing(el, '华东区', '华南区', '西南区', '华北区');

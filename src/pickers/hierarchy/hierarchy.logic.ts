@@ -128,3 +128,14 @@ export function tabNames(index: TreeIndex, drill: readonly Key[], checked: Reado
 export function checkedNodes(index: TreeIndex, checked: ReadonlySet<Key>): HierarchyNode[] {
   return [...index.byKey.values()].filter((n) => checked.has(keyOf(n)));
 }
+
+/** The tabs a preselected choice opens on: the levels down to its deepest checked node. */
+export function openingDrill(index: TreeIndex, checked: ReadonlySet<Key>): Key[] {
+  let deepest: Key[] = [];
+  for (const k of checked) {
+    if (!index.byKey.has(k)) continue;
+    const up = ancestorsOf(index, k);
+    if (up.length > deepest.length) deepest = up;
+  }
+  return deepest.reverse();
+}

@@ -5,7 +5,7 @@
 import * as React from 'react';
 import type { PickerBodyProps } from '../../kit/picker/types';
 import {
-  drillInto, groupState, indexTree, keyOf, levelsOf, tabNames, toggle, toggleGroup, trimmed, type HierarchyNode, type Key,
+  drillInto, groupState, indexTree, keyOf, levelsOf, openingDrill, tabNames, toggle, toggleGroup, trimmed, type HierarchyNode, type Key,
 } from './hierarchy.logic';
 
 export function useHierarchyBody({ rows, selection }: PickerBodyProps<HierarchyNode>) {
@@ -15,6 +15,14 @@ export function useHierarchyBody({ rows, selection }: PickerBodyProps<HierarchyN
   const disabled = new Set([...index.byKey.keys()].filter((k) => selection.isDisabled(k)));
   const checked = new Set(selection.ids.map(String).filter((k) => !disabled.has(k)));
   const checkbox = selection.mode === 'checkbox';
+  // a preselected choice (selected-ids, the choice a form kept) opens on the tabs down to its deepest node
+  const [opened, setOpened] = React.useState(false);
+  if (!opened && index.byKey.size > 0) {
+    setOpened(true);
+    const start = openingDrill(index, checked);
+    setDrill(start);
+    setActive(start.length);
+  }
   const levels = levelsOf(index, drill);
 
   /** the selection becomes `next`: each node that changed is toggled */
