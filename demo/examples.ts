@@ -9,6 +9,7 @@ import { SEEDED_PHOTOS } from './mock/store/photos';
 import { EXAMPLE_FILES } from './mock/store/files-scan';
 import { seededInvoices } from './mock/store/invoices';
 import { EXAMPLE_RECEIPTS } from './mock/store/receipts';
+import { CASCADER_SAMPLE, HIERARCHY_SAMPLE } from './tree-samples';
 
 /** Where the demo's sidebar lists an element: widgets, pickers, management screens, approval, finance, files and tools or page configuration. */
 export type Group = 'widget' | 'picker' | 'management' | 'approval' | 'finance' | 'files' | 'config';
@@ -55,6 +56,9 @@ export const examples: Record<string, Example> = {
     open: 'show',
     hint: '我的页面（新增页面、删除、应用管理）；试试 variant="nav"（9 类页签）、"h5"、"home"、"nocode"；未选确定提示“请选择页面”',
   },
+  'bo-region-picker': { group: 'picker', attributes: {}, open: 'show', hint: '省份 → 城市 → 区县；选到区县即完成（无区县的城市在城市完成）；试试 selected-ids=\'["510000,510100,510104"]\'' },
+  'bo-hierarchy-picker': { group: 'picker', attributes: { data: JSON.stringify(HIERARCHY_SAMPLE) }, open: 'show', hint: '每级一个页签；勾选下级同时勾选上级，取消勾选移除下级；箭头进入下级' },
+  'bo-cascader-picker': { group: 'picker', attributes: { data: JSON.stringify(CASCADER_SAMPLE) }, open: 'show', hint: '左侧为已选，右侧为树；多选时勾选上级即勾选全部下级；试试 selection-mode="radio"，或去掉 data（没有传递数据）' },
   'bo-payment-nature-picker': { group: 'picker', attributes: {}, open: 'show', hint: '单选；按名称搜索；未选确定提示“请先选择数据”' },
   'bo-payment-method-picker': { group: 'picker', attributes: {}, open: 'show', hint: '试试 side="seller"、custom（自定义付款方式）；未选确定提示“请选择付款方式”' },
   'bo-template-link-picker': { group: 'picker', attributes: {}, open: 'show', hint: '单选；按模板名称搜索；链接在新窗口打开（仅 http(s)）' },

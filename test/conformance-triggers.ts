@@ -31,6 +31,21 @@ const picker: Record<string, Trigger> = {
   'bo-cancel': dialogAction('cancel'),
 };
 
+/** The region picker: the first place of each tab, down to one that completes a region, then 确定. */
+const regionPicker: Record<string, Trigger> = {
+  ...picker,
+  'bo-confirm': async (el) => {
+    void (el as HTMLElement & { show(): unknown }).show();
+    for (let step = 0; step < 3; step++) {
+      const place = await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, '[data-bo-region] [data-code]'), 'a place');
+      place.click();
+      if (place.dataset.regionId) break;
+      await waitFor(() => !place.isConnected, 'the next tab');
+    }
+    (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-action="confirm"]'), 'confirm')).click();
+  },
+};
+
 /** Types into a controlled input or textarea as the browser would (React hears the input event). */
 export function fill(input: HTMLInputElement | HTMLTextAreaElement, text: string) {
   // the element's own realm: a host page in a frame has its own classes
@@ -195,6 +210,9 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     },
   },
   'bo-project-picker': picker,
+  'bo-region-picker': regionPicker,
+  'bo-hierarchy-picker': picker,
+  'bo-cascader-picker': picker,
   'bo-bank-account-picker': picker,
   'bo-receipt-picker': picker,
   'bo-category-group-filter': {

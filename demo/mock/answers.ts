@@ -15,10 +15,18 @@ export function faultAnswer(f: Fault): { status?: number; body: unknown } | Resp
   return undefined;
 }
 
+/** An object keyed by numeric codes, each holding an object (GET /city/list/all's map). */
+export const isCodeMap = (data: object): data is Record<string, Record<string, unknown>> => {
+  const entries = Object.entries(data);
+  return entries.length > 0 && entries.every(([k, v]) => /^\d+$/.test(k) && typeof v === 'object' && v !== null && !Array.isArray(v));
+};
+
 /** The data of an answer with its lists emptied (Fault.empty). */
 export function emptied(data: unknown): unknown {
   if (Array.isArray(data)) return [];
   if (typeof data !== 'object' || data === null) return data;
+  // a map keyed by codes (the region list: parent code → children) has no places left
+  if (isCodeMap(data)) return {};
   const out: Record<string, unknown> = { ...(data as Record<string, unknown>) };
   for (const k of ['list', 'data']) if (Array.isArray(out[k])) out[k] = [];
   for (const k of ['total', 'total_count']) if (typeof out[k] === 'number') out[k] = 0;

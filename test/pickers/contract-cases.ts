@@ -4,6 +4,7 @@
  * the message of spec 2 §5/§8 when 确定 is pressed with nothing chosen (verbatim). A picker registered
  * without an entry here fails the suite.
  */
+import { CASCADER_SAMPLE, HIERARCHY_SAMPLE } from '../../demo/tree-samples';
 import { $, $$ } from '../helpers';
 
 /** How a picker body shows its records. */
@@ -43,11 +44,22 @@ export const bodies = {
   } satisfies Body,
 };
 
+/** The places of the region picker's tab (its steps' buttons), by code. */
+const regionBody: Body = {
+  container: '[data-bo-region]',
+  rows: (el) => $$(el, '[data-bo-region] [data-code]'),
+  id: (row) => row.dataset.code!,
+  ticked: (row) => row.getAttribute('aria-pressed') === 'true',
+  disabled: (row) => row.getAttribute('aria-disabled') === 'true',
+};
+
 export interface ContractCase {
   /** attributes of every opening (the checks add selection-mode, disabled-ids, selected-ids) */
   attributes: Record<string, string>;
-  /** path of the list the picker asks when it opens */
-  list: string;
+  /** path of the list the picker asks when it opens; none when the page passes the records (`records`) */
+  list?: string;
+  /** the records the page passes (a `data` attribute): pickers that ask nothing */
+  records?: unknown[];
   body: Body;
   /** spec 2 §5/§8, verbatim: the message of 确定 with nothing chosen, and its level */
   empty: { text: string; level: 'error' | 'warning' };
@@ -57,6 +69,10 @@ export interface ContractCase {
   search?: string;
   /** the list is paged (a tree, or everything at once, is not) */
   pager: boolean;
+  /** the picker chooses a record through steps, not by ticking a row (the region picker: 省份 → 城市 →
+   * 区县): the suite checks what holds without ticking (parts, the empty message, cancel, stale answers,
+   * aborts); the choice, disabled-ids, selected-ids and the form are its own test file's */
+  steps?: true;
 }
 
 const error = (text: string) => ({ text, level: 'error' as const });
@@ -89,6 +105,12 @@ export const contractCases: Record<string, ContractCase> = {
   // the own pages (default variant); radio by default: the checkbox checks ask for checkbox mode
   'bo-app-page-picker': { ...paged, attributes: { 'selection-mode': 'checkbox' }, list: '/app_mange/my_page/list', body: bodies.table, empty: error('请选择页面'), search: 'page_name' },
   'bo-project-picker': { ...paged, attributes: {}, list: '/project/list', body: bodies.table, empty: error('请先选择数据'), search: 'name' },
+  // a region is chosen through its tabs: its choice, disabled-ids, selected-ids and form are region-picker.test.ts's
+  'bo-region-picker': { attributes: {}, list: '/city/list/all', body: regionBody, empty: error('请先选择数据'), cancel: '取消', pager: false, steps: true },
+  // the page passes the tree: nothing is asked (no stale answer, no abort to check)
+  'bo-hierarchy-picker': { attributes: { data: JSON.stringify(HIERARCHY_SAMPLE) }, records: HIERARCHY_SAMPLE, body: rowBody('[data-bo-hierarchy]'), empty: error('请先选择数据'), cancel: '取消', pager: false },
+  // its first three nodes are leaves: the contract's ticks choose one node each
+  'bo-cascader-picker': { attributes: { data: JSON.stringify(CASCADER_SAMPLE) }, records: CASCADER_SAMPLE, body: bodies.checkTree, empty: error('请先选择数据'), cancel: '取消', pager: false },
   'bo-bank-account-picker': { ...paged, attributes: {}, list: '/eo/public/account_bank/popup', body: bodies.table, empty: error('请先勾选数据'), search: 'name' },
   // radio by default (spec 2): the contract's checkbox checks ask for checkbox mode
   'bo-template-link-picker': { ...paged, attributes: { 'selection-mode': 'checkbox' }, list: '/apaas/tmp/popup', body: bodies.table, empty: error('请选择模板'), search: 'name' },

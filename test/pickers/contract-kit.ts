@@ -5,6 +5,7 @@
 import { expect } from 'chai';
 import { registry } from '../../elements';
 import type { RecordedRequest } from '../../demo/mock';
+import { isCodeMap } from '../../demo/mock/answers';
 import { requestsUnder } from '../backend-elements';
 import { $, textOf, waitFor } from '../helpers';
 import type { ContractCase } from './contract-cases';
@@ -16,6 +17,8 @@ export type Rec = { id: string | number; children?: Rec[] };
 /** The records of one answer of a list: data.list, data.data or a tree (with its descendants). */
 export function recordsOf(request: RecordedRequest): Rec[] {
   const data = (request.answer as { data?: unknown } | undefined)?.data as Rec[] | { list?: Rec[]; data?: Rec[] } | null | undefined;
+  // a map of codes (the region list: parent code → {code: name}): a record per place
+  if (data && typeof data === 'object' && !Array.isArray(data) && isCodeMap(data)) return Object.values(data).flatMap((children) => Object.keys(children).map((id) => ({ id })));
   const top = Array.isArray(data) ? data : (data?.list ?? data?.data ?? []);
   const out: Rec[] = [];
   const walk = (rows: Rec[]) => rows.forEach((r) => (out.push(r), walk(r.children ?? [])));
@@ -31,6 +34,7 @@ export const listed = (c: ContractCase) => requestsUnder(scope.base).filter((r) 
 /** Every record the list has answered so far, by id, as the page received it (JSON). */
 export function answered(c: ContractCase): Map<string, Rec> {
   const out = new Map<string, Rec>();
+  if (c.records) recordsOf({ answer: { data: c.records } } as RecordedRequest).forEach((rec) => out.set(String(rec.id), rec));
   for (const r of listed(c)) for (const rec of recordsOf(r)) out.set(String(rec.id), rec);
   return out;
 }

@@ -8,6 +8,7 @@ import { equipmentHandlers } from './equipment';
 import { fieldsHandlers } from './fields';
 import { filesHandlers } from './files';
 import { financePickersHandlers } from './finance-pickers';
+import { regionsHandlers } from './regions';
 import { importsHandlers } from './imports';
 import { invoiceFormHandlers } from './invoice-form';
 import { filesScanHandlers } from './files-scan';
@@ -42,6 +43,7 @@ export {
   filesHandlers,
   financePickersHandlers,
   pickersMoreHandlers,
+  regionsHandlers,
   importsHandlers,
   invoiceFormHandlers,
   filesScanHandlers,
@@ -96,6 +98,7 @@ export const handlers: HttpHandler[] = [
   ...invoiceFormHandlers,
   ...receiptsHandlers,
   ...financePickersHandlers,
+  ...regionsHandlers,
   ...invoicesHandlers,
   ...pickersMoreHandlers,
   ...pagesHandlers,

@@ -28,6 +28,7 @@ import { generatePrint, type PrintData } from './print';
 import { generateInvoiceForm, type InvoiceFormData } from './invoice-form';
 import { generateReceipts, type ReceiptsData } from './receipts';
 import { generateFinancePickers, type FinancePickersData } from './finance-pickers';
+import { generateRegions, type RegionsData } from './regions';
 import { generateInvoices, type InvoicesData } from './invoices';
 import { generatePickersMore, type PickersMoreData } from './pickers-more';
 import { generatePages, type PagesData } from './pages';
@@ -75,6 +76,7 @@ interface Areas {
   invoiceForm: InvoiceFormData;
   receipts: ReceiptsData;
   financePickers: FinancePickersData;
+  regions: RegionsData;
   invoices: InvoicesData;
   pickersMore: PickersMoreData;
   pages: PagesData;
@@ -109,6 +111,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   invoiceForm: generateInvoiceForm,
   receipts: generateReceipts,
   financePickers: (s) => generateFinancePickers(s, area('org')),
+  regions: generateRegions,
   invoices: generateInvoices,
   pickersMore: generatePickersMore,
   pages: generatePages,
@@ -177,6 +180,8 @@ export const store = {
   receipts: (): ReceiptsData => area('receipts'),
   /** Currencies, account natures, payment natures, bank accounts (store/finance-pickers.ts). */
   financePickers: (): FinancePickersData => area('financePickers'),
+  /** The regions of GB/T 2260 (a slice), parent code → children (store/regions.ts). */
+  regions: (): RegionsData => area('regions'),
   /** The invoice recognitions' log (store/invoices.ts). */
   invoices: (): InvoicesData => area('invoices'),
   /** Link templates, payment methods, addresses and the generic list's records (store/pickers-more.ts). */

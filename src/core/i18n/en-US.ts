@@ -23,6 +23,7 @@ import { financePickersEnUS } from './en-US.finance-pickers';
 import { pickersMoreEnUS } from './en-US.pickers-more';
 import { pagesEnUS } from './en-US.pages';
 import { projectsEnUS } from './en-US.projects';
+import { pickersTreeEnUS } from './en-US.pickers-tree';
 import { financeInvoiceEnUS } from './en-US.finance-invoice';
 import type { Catalogue } from './zh-CN';
 import { filesUploadEnUS } from './en-US.files-upload';
@@ -287,6 +288,8 @@ export const enUS: Catalogue = {
   ...pagesEnUS,
   // the project picker (./en-US.projects.ts)
   ...projectsEnUS,
+  // the pickers of tabs and trees: region, hierarchy, cascader (en-US.pickers-tree.ts)
+  ...pickersTreeEnUS,
   // the invoice entry and its edit form (en-US.finance-invoice.ts)
   ...financeInvoiceEnUS,
   ...peopleEnUS,

@@ -24,6 +24,7 @@ import { financePickersZhCN } from './zh-CN.finance-pickers';
 import { pickersMoreZhCN } from './zh-CN.pickers-more';
 import { pagesZhCN } from './zh-CN.pages';
 import { projectsZhCN } from './zh-CN.projects';
+import { pickersTreeZhCN } from './zh-CN.pickers-tree';
 import { financeInvoiceZhCN } from './zh-CN.finance-invoice';
 
 /**
@@ -305,6 +306,8 @@ export const zhCN = {
   ...pagesZhCN,
   // the project picker (./zh-CN.projects.ts)
   ...projectsZhCN,
+  // the pickers of tabs and trees: region, hierarchy, cascader (zh-CN.pickers-tree.ts)
+  ...pickersTreeZhCN,
   // the invoice entry and its edit form (zh-CN.finance-invoice.ts)
   ...financeInvoiceZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)

@@ -71,6 +71,9 @@ type ShowingBody = { shows?(row: unknown, translate: typeof t): unknown };
 
 /** The fields of the records the section shows: its columns' (or its cards') and the name in the chosen list. */
 function shownReads(src: DataSource<unknown>, section: Section) {
+  // a source that makes its records of an answer holding none (`read` with `reads` naming no records
+  // `[]`: the region list's map of codes) reads what its `reads` say, not what the section shows
+  if (src.read && src.reads && !src.reads.some((r) => r.path.includes('[]'))) return [];
   const columns = (section.columns ?? [])
     .filter((c) => !c.sequence)
     .flatMap((c) => {
@@ -110,7 +113,8 @@ function remoteCalls(section: Section): CallSpec[] {
 
 /** The calls of one section; `first`: shown when the picker opens. */
 function sectionCalls(section: Section, first: boolean): CallSpec[] {
-  if ('missing' in section.list) return [];
+  // a missing attribute asks nothing, nor do the page's own records
+  if ('missing' in section.list || 'local' in section.list) return [];
   const list = section.list;
   const { tree } = section;
   const opening = first ? 'when the picker opens' : `when the user opens the tab ${quote(section.label)}`;

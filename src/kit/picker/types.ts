@@ -95,6 +95,14 @@ export interface MissingAttribute {
 }
 export const missingAttribute = (attribute: string): MissingAttribute => ({ missing: attribute });
 
+/** A section's records come from the page (a `data` JSON attribute or property: the hierarchy and
+ * cascader pickers), not from a call: nothing is asked, the picker has no backend contract for it, and
+ * the records (a tree: each with its `children`) show as a whole list, without a pager. */
+export interface LocalRecords<Row> {
+  local: readonly Row[];
+}
+export const localRecords = <Row,>(rows: readonly Row[] | null | undefined): LocalRecords<Row> => ({ local: rows ?? [] });
+
 /** Confirm with nothing chosen: the spec's message of this list, as an error or a warning. */
 export interface EmptyRule {
   message: MessageKey;
@@ -110,7 +118,7 @@ export interface PickerSection<Row> {
   key: string;
   /** the tab's label (when the picker has several sections) */
   label?: string;
-  list: DataSource<Row> | MissingAttribute;
+  list: DataSource<Row> | MissingAttribute | LocalRecords<Row>;
   columns?: Column<Row>[];
   search?: SearchField[];
   tree?: PickerTree;

@@ -39,7 +39,8 @@ export function usePickerChoice<Row>(section: PickerSection<Row>, props: PickerC
   // while one of them is still unknown)
   const { learn } = selection;
   const unknown = selection.pending.length > 0;
-  const whole = !('missing' in section.list) && section.list.shape === 'tree';
+  const { list } = section;
+  const whole = 'local' in list || (!('missing' in list) && list.shape === 'tree');
   const learnRecords = React.useCallback((rows: Row[]) => unknown && learn(whole ? allRecords(rows) : rows), [unknown, learn, whole]);
   // the row a list preselects (the default print template): once per opening, from its first answer,
   // when the page preselected nothing

@@ -17,11 +17,14 @@ import { treeNeedsUser, treeUserFields, usePickerTree } from './usePickerTree';
 
 const PAGE_SIZES = [10, 20, 40, 100];
 
-/** The source of a section's list (none when an attribute it needs is missing) and whether it comes
- * whole (a tree, an array) rather than a page at a time. */
-function sourceOf<Row>(section: PickerSection<Row>) {
-  const source = 'missing' in section.list ? undefined : section.list;
-  return { source, whole: source?.shape === 'tree' || source?.shape === 'array' };
+/** The source of a section's list (none when an attribute it needs is missing, or when the page gives
+ * the records: `local`) and whether it comes whole (a tree, an array, the page's records) rather than a
+ * page at a time. */
+export function sourceOf<Row>(section: PickerSection<Row>) {
+  const { list } = section;
+  const local = 'local' in list ? list.local : undefined;
+  const source = 'missing' in list || local ? undefined : (list as DataSource<Row>);
+  return { source, local, whole: !!local || source?.shape === 'tree' || source?.shape === 'array' };
 }
 
 /** A section lists a page at a time (not a whole tree, not everything at once): it shows a pager. */
@@ -32,7 +35,7 @@ export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, 
   const t = useT();
   const said = useLatestT();
   const missing = 'missing' in section.list ? section.list.missing : undefined;
-  const { source, whole } = sourceOf(section);
+  const { source, local, whole } = sourceOf(section);
   const sourceKey = source && JSON.stringify([source.method, source.url, source.params, source.fixed, source.shape, source.pageKeys, source.searchKey, source.fixedInSearch]);
   const treeUser = treeNeedsUser(section.tree);
   // the fields its calls send are needed: one the login info lacks is reported
@@ -45,7 +48,7 @@ export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, 
   // a tree whose first choice comes with the user is not chosen from until the user is known
   const treeSettled = !section.tree?.initial || !!user;
   const waiting = treeSettled && tree.chosen.length === 0 ? section.tree?.choiceRequired : undefined;
-  const ready = open && !!source && !waiting && treeSettled && (!source.user || !!user);
+  const ready = open && (!!source || !!local) && !waiting && treeSettled && (!source?.user || !!user);
 
   React.useEffect(() => {
     if (!open || !missing) return;
@@ -66,10 +69,13 @@ export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, 
     }),
     // the section by its data: the same section in another language (new words, new objects) is no new search
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the section and its source by their key and request
-    [searchFilters, tree.filters, sort, section.key, sourceKey],
+    [searchFilters, tree.filters, sort, section.key, sourceKey, local],
   );
   const firstSize = section.pageSize ?? DEFAULT_PAGE_SIZE;
-  const loader = React.useMemo(() => (source ? sourceLoader(source, whole, user) : noLoader<Row>), [source, whole, user]);
+  const loader = React.useMemo(
+    () => (local ? localLoader(local) : source ? sourceLoader(source, whole, user) : noLoader<Row>),
+    [local, source, whole, user],
+  );
   const remote = useRemoteList<Row>(loader, ready, filters, firstSize);
   // asked, or to be asked once the user is known
   const listComing = open && !missing && !waiting && !remote.answered;
@@ -104,5 +110,11 @@ function sourceLoader<Row>(source: DataSource<Row>, whole: boolean, user: Return
   return ({ page, pageSize, filters }, api, signal) =>
     fetchSource(api, source, { filters, page: whole ? undefined : { page, size: pageSize }, user, signal });
 }
+
+/** The page's records, asked of nobody. */
+const localLoader =
+  <Row,>(rows: readonly Row[]): ListLoader<Row> =>
+  () =>
+    Promise.resolve({ rows: [...rows], total: rows.length });
 
 const noLoader = <Row,>(): Promise<{ rows: Row[]; total: number }> => Promise.resolve({ rows: [], total: 0 });

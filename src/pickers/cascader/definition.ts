@@ -1,0 +1,19 @@
+/**
+ * bo-cascader-picker (spec 2 §2 Cascader picker, §4, §5): the page passes the tree (`data`: {id, name,
+ * children}); the chosen records on the left, the tree on the right, radio or checkbox. In checkbox mode a
+ * parent ticks or unticks all its descendants (the records: every fully ticked node); a × in the left list
+ * unticks that node. Without data it says 没有传递数据.
+ */
+import { treeDataPicker } from '../shared/tree-data';
+import { CascaderBody } from './CascaderBody';
+import type { CascaderNode } from './cascader.logic';
+
+export type { CascaderNode };
+
+export const cascaderPicker = treeDataPicker<CascaderNode>({
+  tag: 'bo-cascader-picker',
+  description: '级联选择：左侧为已选列表，右侧为树；单选或多选（多选时勾选上级即勾选其全部下级）',
+  title: 'cascaderPicker.title',
+  data: { description: '树数据（JSON 数组或属性）：节点 {id, name, children}；不传时显示“没有传递数据”', type: 'Array<{ id: string | number; name: string; children?: unknown[] }>' },
+  body: CascaderBody,
+});

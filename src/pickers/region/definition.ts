@@ -1,0 +1,31 @@
+/**
+ * bo-region-picker (spec 2 §2 Region picker, §3 Region, §4, §7 GET /city/list/all): an 80 % drawer, tabs
+ * 省份 → 城市 → 区县 with the summary of the choice; choosing a province opens its cities, a city its
+ * districts, a district completes the region {province, province_code, city, city_code, area,
+ * area_code}. A level with nothing in it says 暂无数据; a city without districts completes at the city.
+ * Radio by default (one region); in checkbox mode each completed region is ticked or unticked. In a form
+ * it submits the region's codes joined by commas (its id), one entry per region.
+ */
+import { section, type PickerDefinition } from '../../kit/picker/types';
+import { regionList, type Region } from './api';
+import { RegionBody } from './RegionBody';
+
+export type { Region };
+
+const label = (r: Region) => [r.province, r.city, r.area].filter(Boolean).join(' / ');
+
+export const regionPicker: PickerDefinition = {
+  tag: 'bo-region-picker',
+  description: '选择地区：省份 → 城市 → 区县 页签，显示已选的省 / 市 / 区；选到区县（或无下级的城市）即完成',
+  title: ({ t }) => t('regionPicker.title'),
+  defaultMode: 'radio',
+  sections: () => [
+    section<Region>({
+      key: 'region',
+      list: regionList,
+      body: RegionBody,
+      rowLabel: label,
+      empty: { message: 'picker.selectData', level: 'error' },
+    }),
+  ],
+};
