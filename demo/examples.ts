@@ -49,6 +49,12 @@ export const examples: Record<string, Example> = {
   'bo-tenant-picker': { group: 'picker', attributes: {}, open: 'show', hint: '试试 tabs="[2]" company-only（公司/分公司）或 tabs="[1,0]"' },
   'bo-contact-picker': { group: 'picker', attributes: {}, open: 'show', hint: '按姓名、手机号、邮箱、创建人/更新人及时间搜索；试试 selection-mode="radio"' },
   'bo-supplier-picker': { group: 'picker', attributes: {}, open: 'show', hint: '只列启用的供应商（enable 0）；未选确定为警告“当前没有选择数据”' },
+  'bo-map-address-picker': {
+    group: 'picker',
+    attributes: { lng: '104.06585', lat: '30.65754', address: '四川省成都市青羊区天府广场' },
+    open: 'show',
+    hint: '输入“天府”搜索（停止输入 1 秒后）；点击地图选点；输入 GCJ02 经纬度后点定位；试试 readonly 或 tile-url',
+  },
   'bo-payment-nature-picker': { group: 'picker', attributes: {}, open: 'show', hint: '单选；按名称搜索；未选确定提示“请先选择数据”' },
   'bo-bank-account-picker': {
     group: 'picker',

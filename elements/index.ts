@@ -27,6 +27,7 @@ export { BoIconPicker } from './bo-icon-picker';
 export { BoImportDialog } from './bo-import-dialog';
 export { BoInvoiceEntry } from './bo-invoice-entry';
 export { BoItemPicker } from './bo-item-picker';
+export { BoMapAddressPicker } from './bo-map-address-picker';
 export { BoMaterialPicker } from './bo-material-picker';
 export { BoNumberingRuleEditor } from './bo-numbering-rule-editor';
 export { BoNumberingRules } from './bo-numbering-rules';

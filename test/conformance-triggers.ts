@@ -176,6 +176,11 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-supplier-picker': picker,
   'bo-external-org-picker': picker,
   'bo-payment-nature-picker': picker,
+  'bo-map-address-picker': {
+    // the example's point is given: 确定 saves it and gives it
+    'bo-confirm': dialogAction('confirm'),
+    'bo-cancel': dialogAction('cancel'),
+  },
   'bo-bank-account-picker': picker,
   'bo-receipt-picker': picker,
   'bo-category-group-filter': {

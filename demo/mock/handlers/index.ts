@@ -16,6 +16,7 @@ import { goodsHandlers } from './goods';
 import { groupEditorHandlers } from './group-editor';
 import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
+import { mapHandlers } from './map';
 import { partnersHandlers } from './partners';
 import { photosHandlers } from './photos';
 import { printHandlers } from './print';
@@ -46,6 +47,7 @@ export {
   groupEditorHandlers,
   iconsHandlers,
   itemsHandlers,
+  mapHandlers,
   partnersHandlers,
   photosHandlers,
   printHandlers,
@@ -91,4 +93,5 @@ export const handlers: HttpHandler[] = [
   ...receiptsHandlers,
   ...financePickersHandlers,
   ...invoicesHandlers,
+  ...mapHandlers,
 ];

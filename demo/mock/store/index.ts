@@ -24,6 +24,7 @@ import { generateEquipment } from './equipment';
 import { generateFiles, type FilesData } from './files';
 import { generateImports, type ImportsData } from './imports';
 import { generateFilesScan, type FilesScanData } from './files-scan';
+import { generateMap, type MapData } from './map';
 import { generatePrint, type PrintData } from './print';
 import { generateInvoiceForm, type InvoiceFormData } from './invoice-form';
 import { generateReceipts, type ReceiptsData } from './receipts';
@@ -73,6 +74,7 @@ interface Areas {
   receipts: ReceiptsData;
   financePickers: FinancePickersData;
   invoices: InvoicesData;
+  map: MapData;
 }
 export type AreaName = keyof Areas;
 
@@ -104,6 +106,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   receipts: generateReceipts,
   financePickers: (s) => generateFinancePickers(s, area('org')),
   invoices: generateInvoices,
+  map: generateMap,
 };
 
 let seed = DEFAULT_SEED;
@@ -170,6 +173,8 @@ export const store = {
   financePickers: (): FinancePickersData => area('financePickers'),
   /** The invoice recognitions' log (store/invoices.ts). */
   invoices: (): InvoicesData => area('invoices'),
+  /** The map picker's places and saved points (store/map.ts). */
+  map: (): MapData => area('map'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

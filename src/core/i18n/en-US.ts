@@ -20,6 +20,7 @@ import { filesGroupEnUS } from './en-US.files-group';
 import { filesPrintEnUS } from './en-US.files-print';
 import { financeReceiptEnUS } from './en-US.finance-receipt';
 import { financePickersEnUS } from './en-US.finance-pickers';
+import { mapEnUS } from './en-US.map';
 import { financeInvoiceEnUS } from './en-US.finance-invoice';
 import type { Catalogue } from './zh-CN';
 import { filesUploadEnUS } from './en-US.files-upload';
@@ -278,6 +279,8 @@ export const enUS: Catalogue = {
   ...financeReceiptEnUS,
   // the finance pickers: payment nature, bank account, receipt (en-US.finance-pickers.ts)
   ...financePickersEnUS,
+  // the map address picker and the base-info card (en-US.map.ts)
+  ...mapEnUS,
   // the invoice entry and its edit form (en-US.finance-invoice.ts)
   ...financeInvoiceEnUS,
   ...peopleEnUS,

@@ -21,6 +21,7 @@ import { filesUploadZhCN } from './zh-CN.files-upload';
 import { filesPrintZhCN } from './zh-CN.files-print';
 import { financeReceiptZhCN } from './zh-CN.finance-receipt';
 import { financePickersZhCN } from './zh-CN.finance-pickers';
+import { mapZhCN } from './zh-CN.map';
 import { financeInvoiceZhCN } from './zh-CN.finance-invoice';
 
 /**
@@ -296,6 +297,8 @@ export const zhCN = {
   ...financeReceiptZhCN,
   // the finance pickers: payment nature, bank account, receipt (zh-CN.finance-pickers.ts)
   ...financePickersZhCN,
+  // the map address picker and the base-info card (zh-CN.map.ts)
+  ...mapZhCN,
   // the invoice entry and its edit form (zh-CN.finance-invoice.ts)
   ...financeInvoiceZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)

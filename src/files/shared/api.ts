@@ -5,7 +5,7 @@
  */
 import type { UploadedFile } from '../../kit/upload';
 import { endpoint, queryParam } from '../../kit/data/endpoint';
-import { codeGenOf, codeStateOf } from '../../kit/scan/api';
+import { codeGenOf, codeStateOf, stateValue } from '../../kit/scan/api';
 
 const ATTACHMENT_ID = queryParam('attachment_id', 'number', 'the file (attachment_id of the uploaded file)');
 
@@ -49,14 +49,7 @@ const isFile = (v: unknown): v is UploadedFile =>
 
 /** The files of a code/state answer, or null while the phone is still uploading (any answer without files). */
 export function scanFiles(data: unknown): UploadedFile[] | null {
-  let value = data;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
+  let value = stateValue(data);
   if (value && typeof value === 'object' && !Array.isArray(value) && 'data' in value) value = (value as { data: unknown }).data;
   if (!Array.isArray(value) || value.length === 0) return null;
   return value.filter(isFile).map((f) => ({ ...f, attachment_id: Number(f.attachment_id) }));

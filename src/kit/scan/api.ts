@@ -34,3 +34,13 @@ export const codeStateOf = (answer: string): Endpoint<{ client_id: string }, und
     params: [queryParam('client_id', 'string', 'the scan session of code/gen')],
     reads: [{ path: 'data', description: `'uploading' while waiting; on success ${answer}` }],
   });
+
+/** A code/state answer's data as a value: JSON text parsed ('uploading', or any text that is no JSON, is undefined). */
+export function stateValue(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,2 +1,2 @@
-export { codeGenOf, codeStateOf, type CodeGenBody } from './api';
+export { codeGenOf, codeStateOf, stateValue, type CodeGenBody } from './api';
 export { useScanPoll, type ScanPollOptions, type ScanSession } from './useScanPoll';

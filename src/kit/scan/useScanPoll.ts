@@ -38,11 +38,13 @@ export interface ScanSession {
   restart(): void;
 }
 
-/** Whether the host is shown: in the page with a box, and the page in the foreground. */
+/** Whether the host is shown: in the page with a box (or none of its own), and the page in the foreground. */
 function useShown(host: HTMLElement): boolean {
   const [shown, setShown] = React.useState(true);
   React.useEffect(() => {
-    const check = () => setShown(!document.hidden && host.isConnected && host.getClientRects().length > 0);
+    // a host of display: contents (a drawer's element) has no box of its own: its drawer says whether it is open
+    const hasBox = () => host.getClientRects().length > 0 || getComputedStyle(host).display === 'contents';
+    const check = () => setShown(!document.hidden && host.isConnected && hasBox());
     const observer = new ResizeObserver(check);
     observer.observe(host);
     document.addEventListener('visibilitychange', check);
