@@ -25,6 +25,19 @@ export interface Example {
 
 export const examples: Record<string, Example> = {
   'bo-status-badge': { group: 'widget', attributes: { scheme: 'audit', status: '1' }, hint: '试试 kind="success"、scheme="invoice" status="2" 或 appearance="dot"' },
+  'bo-base-info-card': {
+    group: 'widget',
+    attributes: {
+      title: '采购订单 CG-2026-0018',
+      status: '1',
+      fields: JSON.stringify([{ label: '供应商', value: '成都蓉城机电有限公司' }, { label: '金额（元）', value: '12,800.00' }, { label: '创建人', value: '张三' }, { label: '备注', value: '' }]),
+      'trace-path': '/main/approvelDeail',
+      'trace-query': JSON.stringify({ module: 'purchase_order', id: 18 }),
+      lng: '104.06585', lat: '30.65754', address: '四川省成都市青羊区天府广场',
+      tags: JSON.stringify(['加急', '年度框架']),
+    },
+    hint: '点击位置图标查看地图（只读）；添加或删除标签；“审批追溯”发出 bo-navigate',
+  },
   'bo-approval-button': { group: 'widget', attributes: { value: '1' }, hint: 'value 为 1..5 时显示按钮，其他值不显示' },
   'bo-pagination': { group: 'widget', attributes: { total: '235', 'page-size': '10' }, hint: '翻页、切换每页条数或在「前往」中输入页码' },
   'bo-tab-bar': {

@@ -7,6 +7,7 @@ export { BoApprovalButton } from './bo-approval-button';
 export { BoApprovalPath } from './bo-approval-path';
 export { BoApprovalSettings } from './bo-approval-settings';
 export { BoBankAccountPicker } from './bo-bank-account-picker';
+export { BoBaseInfoCard } from './bo-base-info-card';
 export { BoClassDialog } from './bo-class-dialog';
 export { BoClassList } from './bo-class-list';
 export { BoClassPicker } from './bo-class-picker';

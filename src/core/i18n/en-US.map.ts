@@ -21,4 +21,11 @@ export const mapEnUS = {
     map: 'Map',
     marker: 'Chosen place',
   },
+  baseInfoCard: {
+    trace: 'Approval trace',
+    location: 'View location',
+    tags: 'Tags',
+    addTag: 'Add tag',
+    newTag: 'New tag',
+  },
 };

@@ -25,4 +25,11 @@ export const mapZhCN = {
     map: '地图',
     marker: '已选位置',
   },
+  baseInfoCard: {
+    trace: '审批追溯',
+    location: '查看位置',
+    tags: '标签',
+    addTag: '添加标签',
+    newTag: '新标签',
+  },
 };

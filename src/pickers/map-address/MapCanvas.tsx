@@ -34,8 +34,9 @@ const loadLeaflet = () =>
     css: css.default,
   })));
 
-// the Leaflet look inside the shadow root, and the grid drawn when there are no tiles
-const GRID = `.leaflet-container[data-grid]{background-color:#eef2f6;background-image:linear-gradient(#d5dde6 1px,transparent 1px),linear-gradient(90deg,#d5dde6 1px,transparent 1px);background-size:32px 32px}`;
+// the Leaflet look inside the shadow root: its font size in px (its 0.75rem would follow the page's
+// root font size), and the grid drawn when there are no tiles
+const GRID = `.leaflet-container{font-size:12px}.leaflet-container[data-grid]{background-color:#eef2f6;background-image:linear-gradient(#d5dde6 1px,transparent 1px),linear-gradient(90deg,#d5dde6 1px,transparent 1px);background-size:32px 32px}`;
 
 export function MapCanvas({ className, view, marker, tileUrl, readonly, onPick }: MapCanvasProps) {
   const t = useT();
