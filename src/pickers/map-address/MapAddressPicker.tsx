@@ -4,7 +4,8 @@
  * latitude in GCJ-02 with 定位, the phone's QR code, the address and the map on the right. Read-only, it
  * shows the point given: no search, no click, no 定位, no confirm.
  */
-import { Button, Field, Input } from '@fluentui/react-components';
+import * as React from 'react';
+import { Button, Input, Label } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { PickerDrawer } from '../../kit/drawer/PickerDrawer';
@@ -64,6 +65,7 @@ export function MapAddressPicker({ open = false, readonly = false, lng, lat, add
   const t = useT();
   const styles = useMapPickerStyles();
   const state = useMapPicker({ open, readonly, lng, lat, address, onConfirm, onCancel });
+  const id = React.useId();
   return (
     <PickerDrawer
       open={open}
@@ -78,17 +80,17 @@ export function MapAddressPicker({ open = false, readonly = false, lng, lat, add
         {!readonly && <SearchPanel state={state} />}
         <div className={styles.main}>
           <div className={styles.bar}>
-            <Field label={t('mapPicker.lng')} orientation="horizontal">
-              <Input className={styles.coordinate} value={state.inputs.lng} readOnly={readonly} onChange={(_, d) => state.typeCoordinate('lng', d.value)} data-field="lng" inputMode="decimal" />
-            </Field>
-            <Field label={t('mapPicker.lat')} orientation="horizontal">
-              <Input className={styles.coordinate} value={state.inputs.lat} readOnly={readonly} onChange={(_, d) => state.typeCoordinate('lat', d.value)} data-field="lat" inputMode="decimal" />
-            </Field>
+            <Label htmlFor={`${id}-lng`}>{t('mapPicker.lng')}</Label>
+            <Input id={`${id}-lng`} className={styles.coordinate} value={state.inputs.lng} readOnly={readonly} onChange={(_, d) => state.typeCoordinate('lng', d.value)} data-field="lng" inputMode="decimal" />
+            <Label htmlFor={`${id}-lat`}>{t('mapPicker.lat')}</Label>
+            <Input id={`${id}-lat`} className={styles.coordinate} value={state.inputs.lat} readOnly={readonly} onChange={(_, d) => state.typeCoordinate('lat', d.value)} data-field="lat" inputMode="decimal" />
             {!readonly && <Button data-action="locate" onClick={state.locate}>{t('mapPicker.locate')}</Button>}
             {!readonly && <MapScan active={open} onPoint={state.fromPhone} />}
           </div>
-          <Field label={t('mapPicker.address')} orientation="horizontal">
+          <div className={styles.bar}>
+            <Label htmlFor={`${id}-address`}>{t('mapPicker.address')}</Label>
             <Input
+              id={`${id}-address`}
               className={styles.address}
               value={state.point?.address ?? ''}
               placeholder={state.point ? undefined : t('mapPicker.noPoint')}
@@ -96,7 +98,7 @@ export function MapAddressPicker({ open = false, readonly = false, lng, lat, add
               onChange={(_, d) => state.typeAddress(d.value)}
               data-field="address"
             />
-          </Field>
+          </div>
           {open && <MapCanvas className={styles.map} view={state.view} marker={state.marker} tileUrl={tileUrl} readonly={readonly} onPick={state.pickOnMap} />}
         </div>
       </div>
