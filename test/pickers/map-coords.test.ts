@@ -1,12 +1,13 @@
 /**
  * The map picker's coordinate conversions (spec 2 §4 "Coordinate conversions"; DECISIONS Map picker),
  * checked against the reference points published with gcoord (its test/unit/crs/*.spec.js, lng 123 lat
- * 45) to 1e-5°, round trips, and no offset outside China.
+ * 45) to 1e-5°, round trips, and no offset outside China; and the pure reading of the phone's answer.
  */
 import { expect } from 'chai';
 import {
   bd09ToGcj02, bd09ToWgs84, coordText, gcj02ToBd09, gcj02ToWgs84, parseLngLat, wgs84ToBd09, wgs84ToGcj02, type LngLat,
 } from '../../src/pickers/map-address/coords.logic';
+import { mapScanContent, scannedPoint } from '../../src/pickers/map-address/api';
 
 const near = (got: LngLat, want: LngLat, tolerance = 1e-5) => {
   expect(Math.abs(got[0] - want[0]), `lng ${got[0]} vs ${want[0]}`).to.be.below(tolerance);
@@ -52,5 +53,22 @@ describe('map coordinates', () => {
     expect(parseLngLat('190', '30')).to.equal(null);
     expect(coordText(104.031640000001)).to.equal('104.03164');
     expect(coordText(30.1234567)).to.equal('30.123457');
+  });
+});
+
+describe('map scan answers (spec 2 §7 code/state)', () => {
+  it("reads the phone's point from JSON text or an object; 'uploading' and answers without coordinates are no point", () => {
+    const text = JSON.stringify({ address: '四川省成都市青羊区人民公园', name: '人民公园', latitude: '30.65961', longitude: 104.05858 });
+    expect(scannedPoint(text)).to.deep.equal({ address: '四川省成都市青羊区人民公园 人民公园', lat: 30.65961, lng: 104.05858 });
+    expect(scannedPoint({ latitude: 30.1, longitude: 104.2 })).to.deep.equal({ address: '', lat: 30.1, lng: 104.2 });
+    expect(scannedPoint('uploading')).to.equal(null);
+    expect(scannedPoint({ address: 'x' })).to.equal(null);
+    expect(scannedPoint({ latitude: '', longitude: 104 })).to.equal(null);
+  });
+
+  it('the phone page is /h5/#/scan with scan_mode=mapAddress, scan_id, time and staff_id', () => {
+    const url = new URL(mapScanContent('c-1', 7, 1700000000000));
+    expect(url.origin).to.equal(location.origin);
+    expect(url.pathname + url.hash).to.equal('/h5/#/scan?scan_mode=mapAddress&scan_id=c-1&time=1700000000000&staff_id=7');
   });
 });
