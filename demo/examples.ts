@@ -26,6 +26,19 @@ export interface Example {
 
 export const examples: Record<string, Example> = {
   'bo-status-badge': { group: 'widget', attributes: { scheme: 'audit', status: '1' }, hint: '试试 kind="success"、scheme="invoice" status="2" 或 appearance="dot"' },
+  'bo-base-info-card': {
+    group: 'widget',
+    attributes: {
+      title: '采购订单 CG-2026-0018',
+      status: '1',
+      fields: JSON.stringify([{ label: '供应商', value: '成都蓉城机电有限公司' }, { label: '金额（元）', value: '12,800.00' }, { label: '创建人', value: '张三' }, { label: '备注', value: '' }]),
+      'trace-path': '/main/approvelDeail',
+      'trace-query': JSON.stringify({ module: 'purchase_order', id: 18 }),
+      lng: '104.06585', lat: '30.65754', address: '四川省成都市青羊区天府广场',
+      tags: JSON.stringify(['加急', '年度框架']),
+    },
+    hint: '点击位置图标查看地图（只读）；添加或删除标签；“审批追溯”发出 bo-navigate',
+  },
   'bo-approval-button': { group: 'widget', attributes: { value: '1' }, hint: 'value 为 1..5 时显示按钮，其他值不显示' },
   'bo-pagination': { group: 'widget', attributes: { total: '235', 'page-size': '10' }, hint: '翻页、切换每页条数或在「前往」中输入页码' },
   'bo-tab-bar': {
@@ -59,6 +72,12 @@ export const examples: Record<string, Example> = {
   'bo-region-picker': { group: 'picker', attributes: {}, open: 'show', hint: '省份 → 城市 → 区县；选到区县即完成（无区县的城市在城市完成）；试试 selected-ids=\'["510000,510100,510104"]\'' },
   'bo-hierarchy-picker': { group: 'picker', attributes: { data: JSON.stringify(HIERARCHY_SAMPLE) }, open: 'show', hint: '每级一个页签；勾选下级同时勾选上级，取消勾选移除下级；箭头进入下级' },
   'bo-cascader-picker': { group: 'picker', attributes: { data: JSON.stringify(CASCADER_SAMPLE) }, open: 'show', hint: '左侧为已选，右侧为树；多选时勾选上级即勾选全部下级；试试 selection-mode="radio"，或去掉 data（没有传递数据）' },
+  'bo-map-address-picker': {
+    group: 'picker',
+    attributes: { lng: '104.06585', lat: '30.65754', address: '四川省成都市青羊区天府广场' },
+    open: 'show',
+    hint: '输入“天府”搜索（停止输入 1 秒后）；点击地图选点；输入 GCJ02 经纬度后点定位；试试 readonly 或 tile-url',
+  },
   'bo-payment-nature-picker': { group: 'picker', attributes: {}, open: 'show', hint: '单选；按名称搜索；未选确定提示“请先选择数据”' },
   'bo-payment-method-picker': { group: 'picker', attributes: {}, open: 'show', hint: '试试 side="seller"、custom（自定义付款方式）；未选确定提示“请选择付款方式”' },
   'bo-template-link-picker': { group: 'picker', attributes: {}, open: 'show', hint: '单选；按模板名称搜索；链接在新窗口打开（仅 http(s)）' },

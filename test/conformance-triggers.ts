@@ -128,6 +128,11 @@ export const openers: Record<string, Trigger> = {
   'bo-scan-upload': clickAction('[data-file-row] [data-action="preview"]'),
   // its own dialog is the choice 下载 / 预览 after a Word template
   'bo-print-launcher': printTemplate,
+  // the drawer with its map drawn (Leaflet arrives in a chunk of its own)
+  'bo-map-address-picker': async (el) => {
+    void (el as HTMLElement & { show(): unknown }).show();
+    await waitFor(() => deepQuery(el.shadowRoot!, '[data-map-ready]'), 'the map');
+  },
 };
 
 /** Types a word into the rich-text editor, as the keyboard would (ProseMirror reads the DOM change). */
@@ -213,6 +218,11 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   'bo-region-picker': regionPicker,
   'bo-hierarchy-picker': picker,
   'bo-cascader-picker': picker,
+  'bo-map-address-picker': {
+    // the example's point is given: 确定 saves it and gives it
+    'bo-confirm': dialogAction('confirm'),
+    'bo-cancel': dialogAction('cancel'),
+  },
   'bo-bank-account-picker': picker,
   'bo-receipt-picker': picker,
   'bo-category-group-filter': {
@@ -220,6 +230,11 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   },
   'bo-approval-button': {
     'bo-click': (el) => deepQuery<HTMLButtonElement>(el.shadowRoot!, 'button')!.click(),
+  },
+  'bo-base-info-card': {
+    'bo-navigate': navigateBy('[data-action="trace"]'),
+    // the example's first tag is removed
+    'bo-change': clickAction('[data-tag]'),
   },
   'bo-approval-path': {
     'bo-navigate': navigateBy('[data-action="detail"]'),

@@ -18,8 +18,8 @@ describe('demo', () => {
     await waitFor(() => listed(demo).length > 0, 'nav');
     expect([...listed(demo)].sort()).to.deep.equal([...registry.keys()].sort());
     const group = (g: string) => listed(demo, `nav [data-group="${g}"]`);
-    expect(group('picker')).to.include.members(['bo-goods-picker', 'bo-staff-picker', 'bo-tenant-picker', 'bo-print-template-picker', 'bo-payment-nature-picker', 'bo-bank-account-picker', 'bo-receipt-picker', 'bo-template-link-picker', 'bo-payment-method-picker', 'bo-address-picker', 'bo-list-picker', 'bo-app-page-picker', 'bo-project-picker', 'bo-region-picker', 'bo-hierarchy-picker', 'bo-cascader-picker']);
-    expect(group('widget')).to.include.members(['bo-pagination', 'bo-tab-bar', 'bo-date-dialog']);
+    expect(group('picker')).to.include.members(['bo-goods-picker', 'bo-staff-picker', 'bo-tenant-picker', 'bo-print-template-picker', 'bo-payment-nature-picker', 'bo-bank-account-picker', 'bo-receipt-picker', 'bo-template-link-picker', 'bo-payment-method-picker', 'bo-address-picker', 'bo-list-picker', 'bo-app-page-picker', 'bo-project-picker', 'bo-region-picker', 'bo-hierarchy-picker', 'bo-cascader-picker', 'bo-map-address-picker']);
+    expect(group('widget')).to.include.members(['bo-pagination', 'bo-tab-bar', 'bo-date-dialog', 'bo-base-info-card']);
     expect(group('management')).to.include.members(['bo-page-header', 'bo-class-list', 'bo-numbering-rules']);
     expect(group('approval')).to.include.members(['bo-approval-settings', 'bo-approval-bar', 'bo-approval-path']);
     expect(group('finance')).to.deep.equal(['bo-invoice-entry', 'bo-receipt-entry']);

@@ -26,6 +26,7 @@ export const LOGIN_INFO_PATH = '/base/user/login_info';
 export const USER_FIELDS = {
   company_id: { type: 'number', description: "the user's company (tenant)" },
   'staff_main_department.id': { type: 'number', description: "the user's main department" },
+  'staff.id': { type: 'number', description: 'the logged-in staff member' },
 } as const satisfies Record<string, { type: string; description: string }>;
 export type UserField = keyof typeof USER_FIELDS;
 

@@ -6,6 +6,7 @@ import { MockError, num, route, type Input } from '../kit';
 import { store } from '../store';
 import { saveFile, type MockAttachment } from '../store/files';
 import { qrPicture, type ScanSession } from '../store/files-scan';
+import { PHONE_POINT } from '../store/map';
 
 const scan = () => store.filesScan();
 
@@ -33,6 +34,15 @@ function sessionOf(clientId: unknown): ScanSession {
   const session = scan().sessions.get(String(clientId ?? ''));
   if (!session) throw new MockError(404, '二维码已失效，请刷新');
   return session;
+}
+
+/** A map picker's session: the phone page of the map scan (spec 2 §2). */
+const isMapScan = (session: ScanSession) => session.content.includes('scan_mode=mapAddress');
+
+/** The phone answers the session: a point for the map picker's, else two files. */
+function phoneAnswers(session: ScanSession) {
+  if (isMapScan(session)) session.point = { ...PHONE_POINT };
+  else phoneUpload(session);
 }
 
 /** The phone uploads two files under the session. */
@@ -71,10 +81,17 @@ export const filesScanHandlers: HttpHandler[] = [
     const session = sessionOf(input.client_id);
     session.polls++;
     const { autoAfter } = scan();
-    if (!session.files && autoAfter > 0 && session.polls >= autoAfter) phoneUpload(session);
-    // a success message carrying the files as JSON text (spec 3 §7)
+    if (!session.files && !session.point && autoAfter > 0 && session.polls >= autoAfter) phoneAnswers(session);
+    // a success message carrying the point (spec 2 §7) or the files (spec 3 §7) as JSON text
+    if (session.point) return JSON.stringify(session.point);
     return session.files ? JSON.stringify(session.files) : 'uploading';
   }),
   // demo and tests only: the phone uploads now
   route('POST', '/api/files/code/demo_upload', ({ input }) => phoneUpload(sessionOf(input.client_id))),
+  // demo and tests only: the phone chooses its point now (a map picker's session)
+  route('POST', '/api/files/code/demo_point', ({ input }) => {
+    const session = sessionOf(input.client_id);
+    session.point = { ...PHONE_POINT };
+    return session.point;
+  }),
 ];

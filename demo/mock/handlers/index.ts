@@ -18,6 +18,7 @@ import { groupEditorHandlers } from './group-editor';
 import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
 import { pagesHandlers } from './pages';
+import { mapHandlers } from './map';
 import { partnersHandlers } from './partners';
 import { photosHandlers } from './photos';
 import { pickersMoreHandlers } from './pickers-more';
@@ -53,6 +54,7 @@ export {
   iconsHandlers,
   itemsHandlers,
   pagesHandlers,
+  mapHandlers,
   partnersHandlers,
   photosHandlers,
   printHandlers,
@@ -103,4 +105,5 @@ export const handlers: HttpHandler[] = [
   ...pickersMoreHandlers,
   ...pagesHandlers,
   ...projectsHandlers,
+  ...mapHandlers,
 ];

@@ -13,6 +13,8 @@ export interface ScanSession {
   polls: number;
   /** the phone's files, once uploaded */
   files: MockAttachment[] | null;
+  /** the phone's point, once chosen (a map picker's session: its content is the mapAddress page) */
+  point?: Record<string, unknown>;
 }
 
 export interface FilesScanData {

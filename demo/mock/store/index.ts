@@ -24,6 +24,7 @@ import { generateEquipment } from './equipment';
 import { generateFiles, type FilesData } from './files';
 import { generateImports, type ImportsData } from './imports';
 import { generateFilesScan, type FilesScanData } from './files-scan';
+import { generateMap, type MapData } from './map';
 import { generatePrint, type PrintData } from './print';
 import { generateInvoiceForm, type InvoiceFormData } from './invoice-form';
 import { generateReceipts, type ReceiptsData } from './receipts';
@@ -81,6 +82,7 @@ interface Areas {
   pickersMore: PickersMoreData;
   pages: PagesData;
   projects: ProjectsData;
+  map: MapData;
 }
 export type AreaName = keyof Areas;
 
@@ -116,6 +118,7 @@ const generators: { [K in AreaName]: (seed: number) => Areas[K] } = {
   pickersMore: generatePickersMore,
   pages: generatePages,
   projects: (s) => generateProjects(s, treeRecords(area('trees'), 'category', 'project')),
+  map: generateMap,
 };
 
 let seed = DEFAULT_SEED;
@@ -190,6 +193,8 @@ export const store = {
   pages: (): PagesData => area('pages'),
   /** The projects of the project picker (store/projects.ts). */
   projects: (): ProjectsData => area('projects'),
+  /** The map picker's places and saved points (store/map.ts). */
+  map: (): MapData => area('map'),
   /** Names of the areas generated so far. */
   generated: (): AreaName[] => (Object.keys(cache) as AreaName[]).filter((k) => cache[k] !== undefined),
   seed: (): number => seed,

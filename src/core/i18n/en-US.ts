@@ -24,6 +24,7 @@ import { pickersMoreEnUS } from './en-US.pickers-more';
 import { pagesEnUS } from './en-US.pages';
 import { projectsEnUS } from './en-US.projects';
 import { pickersTreeEnUS } from './en-US.pickers-tree';
+import { mapEnUS } from './en-US.map';
 import { financeInvoiceEnUS } from './en-US.finance-invoice';
 import type { Catalogue } from './zh-CN';
 import { filesUploadEnUS } from './en-US.files-upload';
@@ -290,6 +291,8 @@ export const enUS: Catalogue = {
   ...projectsEnUS,
   // the pickers of tabs and trees: region, hierarchy, cascader (en-US.pickers-tree.ts)
   ...pickersTreeEnUS,
+  // the map address picker and the base-info card (en-US.map.ts)
+  ...mapEnUS,
   // the invoice entry and its edit form (en-US.finance-invoice.ts)
   ...financeInvoiceEnUS,
   ...peopleEnUS,

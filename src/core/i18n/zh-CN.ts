@@ -25,6 +25,7 @@ import { pickersMoreZhCN } from './zh-CN.pickers-more';
 import { pagesZhCN } from './zh-CN.pages';
 import { projectsZhCN } from './zh-CN.projects';
 import { pickersTreeZhCN } from './zh-CN.pickers-tree';
+import { mapZhCN } from './zh-CN.map';
 import { financeInvoiceZhCN } from './zh-CN.finance-invoice';
 
 /**
@@ -308,6 +309,8 @@ export const zhCN = {
   ...projectsZhCN,
   // the pickers of tabs and trees: region, hierarchy, cascader (zh-CN.pickers-tree.ts)
   ...pickersTreeZhCN,
+  // the map address picker and the base-info card (zh-CN.map.ts)
+  ...mapZhCN,
   // the invoice entry and its edit form (zh-CN.finance-invoice.ts)
   ...financeInvoiceZhCN,
   // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)

@@ -10,6 +10,8 @@ export type PartName =
   | 'header' | 'title' | 'close-button' | 'body' | 'footer' | 'cancel-button' | 'confirm-button'
   // inside a picker
   | 'tabs' | 'tree-sidebar' | 'search-form' | 'list' | 'pagination' | 'chosen'
+  // the map of the map address picker
+  | 'map'
   // inside the date dialog
   | 'input' | 'calendar'
   // the widgets
@@ -19,7 +21,9 @@ export type PartName =
   // the approval path: the flow's summary, the step row and each step
   | 'summary' | 'steps' | 'step'
   // the photo uploader: each photo or upload on its strip
-  | 'thumbnail';
+  | 'thumbnail'
+  // the base-info card: the card and its tags
+  | 'card' | 'tags';
 
 /** An element's parts with their descriptions (zh-CN, like the rest of the manifest). */
 export type PartDocs = Partial<Record<PartName, string>>;

@@ -4,7 +4,8 @@
  * code and its state on the static file host.
  */
 import type { UploadedFile } from '../../kit/upload';
-import { bodyParam, endpoint, queryParam } from '../../kit/data/endpoint';
+import { endpoint, queryParam } from '../../kit/data/endpoint';
+import { codeGenOf, codeStateOf, stateValue } from '../../kit/scan/api';
 
 const ATTACHMENT_ID = queryParam('attachment_id', 'number', 'the file (attachment_id of the uploaded file)');
 
@@ -38,40 +39,17 @@ export function downloadUrl(base: string, attachmentId: number): string | undefi
 export const QR_SIZE = 300;
 
 /** POST {static host}/api/files/code/gen: data is the QR image (a data URL or an address). */
-export const codeGen = endpoint<object, { client_id: string; content: string; img_size: number }>({
-  method: 'POST',
-  url: '/api/files/code/gen',
-  host: 'static',
-  params: [
-    bodyParam('client_id', 'string', 'the scan session: the phone uploads under it, the state is asked with it'),
-    bodyParam('content', 'string', "what the code holds: the phone page's address with the client_id (the scan-page attribute)"),
-    { ...bodyParam('img_size', 'number', 'the image size in pixels'), value: QR_SIZE },
-  ],
-  reads: [{ path: 'data', type: 'string', need: 'fail', description: 'the QR image: a data:image URL or an http(s) address' }],
-});
+export const codeGen = codeGenOf(QR_SIZE, "the phone page's address with the client_id (the scan-page attribute)");
 
 /** GET {static host}/api/files/code/state: 'uploading' while the phone has not finished, else the files. */
-export const codeState = endpoint<{ client_id: string }>({
-  method: 'GET',
-  url: '/api/files/code/state',
-  host: 'static',
-  params: [queryParam('client_id', 'string', 'the scan session of code/gen')],
-  reads: [{ path: 'data', description: "'uploading' while waiting; on success the uploaded files (a JSON array, or its text)" }],
-});
+export const codeState = codeStateOf('the uploaded files (a JSON array, or its text)');
 
 const isFile = (v: unknown): v is UploadedFile =>
   typeof v === 'object' && v !== null && (typeof (v as UploadedFile).attachment_id === 'number' || typeof (v as UploadedFile).attachment_id === 'string');
 
 /** The files of a code/state answer, or null while the phone is still uploading (any answer without files). */
 export function scanFiles(data: unknown): UploadedFile[] | null {
-  let value = data;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
+  let value = stateValue(data);
   if (value && typeof value === 'object' && !Array.isArray(value) && 'data' in value) value = (value as { data: unknown }).data;
   if (!Array.isArray(value) || value.length === 0) return null;
   return value.filter(isFile).map((f) => ({ ...f, attachment_id: Number(f.attachment_id) }));

@@ -1,0 +1,2 @@
+export { codeGenOf, codeStateOf, stateValue, type CodeGenBody } from './api';
+export { useScanPoll, type ScanPollOptions, type ScanSession } from './useScanPoll';

@@ -1,0 +1,151 @@
+/**
+ * State of the map address picker (spec 2 §2 Map address picker, §4, §5; DECISIONS Map picker). The
+ * point is held in GCJ-02 (what the user sees and the backend stores), the map is told WGS-84. Each
+ * opening starts from the attributes (lng / lat / address), or no point at the default centre, zoom 13.
+ * The keyword is asked 1 s after the last keystroke; its places are shown 10 to a page; a chosen place,
+ * a click on the map, 定位 and the phone all set the point (15 for a place found). 确定 saves the point
+ * (save_address) and gives it; a failed save keeps the drawer open with the server's msg.
+ */
+import * as React from 'react';
+import { useAction, useApi, type ApiError } from '../../core/http';
+import { useMessage } from '../../core/feedback/FeedbackProvider';
+import { useLatestT } from '../../core/i18n';
+import { send } from '../../kit/data/endpoint';
+import { findAddress, saveAddress, type FoundPlace, type MapPoint } from './api';
+import { coordText, gcj02ToWgs84, parseLngLat, wgs84ToGcj02, type LngLat } from './coords.logic';
+import type { MapView } from './MapCanvas';
+
+export const DEFAULT_CENTER: LngLat = [104.03164, 30.68243];
+export const DEFAULT_ZOOM = 13;
+export const FOUND_ZOOM = 15;
+export const SEARCH_DELAY = 1000;
+export const PAGE_SIZE = 10;
+
+export interface MapConfirmDetail {
+  record: MapPoint;
+  records: MapPoint[];
+}
+
+export interface MapPickerOptions {
+  open: boolean;
+  readonly: boolean;
+  lng?: number;
+  lat?: number;
+  address?: string;
+  onConfirm?(detail: MapConfirmDetail): void;
+  onCancel?(): void;
+}
+
+const EMPTY = { province: '', city: '', area: '', business: '' };
+
+function initialPoint(lng?: number, lat?: number, address?: string): MapPoint | null {
+  if (lng === undefined || lat === undefined || !parseLngLat(String(lng), String(lat))) return null;
+  return { ...EMPTY, address: address ?? '', lng, lat };
+}
+
+const viewOf = (point: MapPoint | null, zoom: number): MapView => ({ center: point ? gcj02ToWgs84([point.lng, point.lat]) : gcj02ToWgs84(DEFAULT_CENTER), zoom });
+
+export function useMapPicker({ open, readonly, lng, lat, address, onConfirm, onCancel }: MapPickerOptions) {
+  const api = useApi();
+  const message = useMessage();
+  const t = useLatestT();
+  const save = useAction();
+  const [point, setPoint] = React.useState(() => initialPoint(lng, lat, address));
+  const [view, setView] = React.useState(() => viewOf(point, DEFAULT_ZOOM));
+  const [inputs, setInputs] = React.useState({ lng: point ? coordText(point.lng) : '', lat: point ? coordText(point.lat) : '' });
+  const [keyword, setKeyword] = React.useState('');
+  const [search, setSearch] = React.useState<{ places: FoundPlace[]; loading: boolean; error?: ApiError; asked: string }>({ places: [], loading: false, asked: '' });
+  const [page, setPage] = React.useState(1);
+  const [retry, setRetry] = React.useState(0);
+
+  /** The point becomes `next` (the inputs show it); `zoom`: the map goes there. */
+  const place = React.useCallback((next: MapPoint, zoom?: number) => {
+    setPoint(next);
+    setInputs({ lng: coordText(next.lng), lat: coordText(next.lat) });
+    if (zoom !== undefined) setView(viewOf(next, zoom));
+  }, []);
+
+  // every opening starts again from the attributes
+  const [wasOpen, setWasOpen] = React.useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      const first = initialPoint(lng, lat, address);
+      setPoint(first);
+      setInputs({ lng: first ? coordText(first.lng) : '', lat: first ? coordText(first.lat) : '' });
+      setView(viewOf(first, DEFAULT_ZOOM));
+      setKeyword('');
+      setSearch({ places: [], loading: false, asked: '' });
+      setPage(1);
+    }
+  }
+
+  // the keyword is asked 1 s after the last keystroke (spec 2 §9), the earlier answer dropped
+  const wanted = keyword.trim();
+  React.useEffect(() => {
+    if (!open || readonly || !wanted) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setSearch((s) => ({ ...s, loading: true, error: undefined }));
+      send<object, { address_info: string }, FoundPlace[]>(api, findAddress, {}, { address_info: wanted }, controller.signal).then(
+        (places) => {
+          setSearch({ places: Array.isArray(places) ? places : [], loading: false, asked: wanted });
+          setPage(1);
+        },
+        (e: ApiError) => !controller.signal.aborted && setSearch({ places: [], loading: false, asked: wanted, error: e }),
+      );
+    }, SEARCH_DELAY);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [api, open, readonly, wanted, retry]);
+
+  const choose = (found: FoundPlace) => place({ ...EMPTY, address: found.address, lng: Number(found.lng), lat: Number(found.lat) }, FOUND_ZOOM);
+
+  const locate = () => {
+    const typed = parseLngLat(inputs.lng, inputs.lat);
+    if (!typed) {
+      message.warning(t('mapPicker.needCoordinates'));
+      return;
+    }
+    place({ ...(point ?? { ...EMPTY, address: '' }), lng: typed[0], lat: typed[1] }, view.zoom);
+  };
+
+  /** A click on the map (WGS-84): the point is there, shown in GCJ-02; the map stays where it is. */
+  const pickOnMap = React.useCallback((wgs: LngLat) => {
+    const [x, y] = wgs84ToGcj02(wgs);
+    setPoint((p) => ({ ...(p ?? { ...EMPTY, address: '' }), lng: Number(coordText(x)), lat: Number(coordText(y)) }));
+    setInputs({ lng: coordText(x), lat: coordText(y) });
+  }, []);
+
+  /** The phone's point (GCJ-02). */
+  const fromPhone = React.useCallback(
+    (found: Pick<MapPoint, 'address' | 'lat' | 'lng'>) => place({ ...EMPTY, ...found }, FOUND_ZOOM),
+    [place],
+  );
+
+  const confirm = async () => {
+    if (!point) {
+      message.warning(t('mapPicker.selectAddress'));
+      return;
+    }
+    const result = await save.run((a) => send(a, saveAddress, {}, { address: [point] }));
+    if (result.ok) onConfirm?.({ record: point, records: [point] });
+  };
+
+  const pages = Math.max(1, Math.ceil(search.places.length / PAGE_SIZE));
+  const shown = search.places.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+
+  return {
+    point, view, inputs, keyword, search, page, pages, shown, busy: save.busy,
+    marker: point ? gcj02ToWgs84([point.lng, point.lat]) : null,
+    setKeyword, setPage, choose, locate, pickOnMap, fromPhone, confirm,
+    cancel: () => onCancel?.(),
+    retry: () => setRetry((n) => n + 1),
+    typeCoordinate: (which: 'lng' | 'lat', text: string) => setInputs((i) => ({ ...i, [which]: text })),
+    typeAddress: (text: string) => setPoint((p) => (p ? { ...p, address: text } : p)),
+  };
+}
+
+export type MapPickerState = ReturnType<typeof useMapPicker>;
