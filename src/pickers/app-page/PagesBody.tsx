@@ -10,12 +10,13 @@ import { navigate } from '../../core/navigate';
 import { useConfirm } from '../../core/feedback/FeedbackProvider';
 import { useAction } from '../../core/http';
 import { useT } from '../../core/i18n';
+import { lazyPart } from '../../core/runtime/lazy-part';
 import type { PickerBodyProps } from '../../kit/picker/types';
 import { RowAction } from '../../kit/table/cells';
 import type { Column } from '../../kit/table/columns';
 import { SelectionTable } from '../../kit/table/SelectionTable';
 import { deletePage } from './api';
-import { AddPageDialog } from './AddPageDialog';
+import type { AddPageDialogProps } from './AddPageDialog';
 import { CompanyIdContext, type CompanyHolder } from './PageAddress';
 import { useCompanyId } from './useCompanyId';
 
@@ -34,6 +35,9 @@ const useStyles = makeStyles({
 });
 
 const TOOLBAR_HEIGHT = 40;
+
+/** The add-page dialog and its form: a chunk of their own, loaded when the user first asks for it. */
+const AddPageDialog = lazyPart<AddPageDialogProps>(() => import('./AddPageDialog').then((m) => m.AddPageDialog), () => null);
 
 export function PagesBody<Row extends { id: number }>({ company, own, ...body }: PagesBodyProps<Row>) {
   const companyId = useCompanyId();
@@ -54,6 +58,12 @@ function OwnPagesBody<Row extends { id: number }>({ appId, ...body }: PickerBody
   const confirm = useConfirm();
   const { run } = useAction();
   const [adding, setAdding] = React.useState(false);
+  // mounted from the first 新增页面 on (not before: its code is not loaded for a picker that only picks)
+  const [added, setAdded] = React.useState(false);
+  const openDialog = () => {
+    setAdded(true);
+    setAdding(true);
+  };
   const { reload, emit } = body;
   const remove = React.useCallback(
     async (row: Row) => {
@@ -81,7 +91,7 @@ function OwnPagesBody<Row extends { id: number }>({ appId, ...body }: PickerBody
   return (
     <div>
       <div className={styles.toolbar} data-bo-page-toolbar="">
-        <Button appearance="primary" size="small" onClick={() => setAdding(true)} data-action="add-page">{t('appPagePicker.addPage')}</Button>
+        <Button appearance="primary" size="small" onClick={openDialog} data-action="add-page">{t('appPagePicker.addPage')}</Button>
         <Button
           appearance="transparent"
           size="small"
@@ -92,15 +102,17 @@ function OwnPagesBody<Row extends { id: number }>({ appId, ...body }: PickerBody
         </Button>
       </div>
       <SelectionTable {...body} columns={columns} height={height} />
-      <AddPageDialog
-        open={adding}
-        appId={appId}
-        onClose={() => setAdding(false)}
-        onSaved={() => {
-          setAdding(false);
-          reload?.();
-        }}
-      />
+      {added && (
+        <AddPageDialog
+          open={adding}
+          appId={appId}
+          onClose={() => setAdding(false)}
+          onSaved={() => {
+            setAdding(false);
+            reload?.();
+          }}
+        />
+      )}
     </div>
   );
 }
