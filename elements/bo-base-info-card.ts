@@ -2,8 +2,10 @@ import { attr, defineElement, event } from '../src/core/runtime';
 import { NAVIGATE_EVENT } from '../src/core/navigate';
 import { BaseInfoCard, type InfoField } from '../src/widgets/base-info-card/BaseInfoCard';
 import { BADGE_SCHEMES } from '../src/widgets/status-badge/status-badge.logic';
-// the location icon opens the map picker inside the card
-import './bo-map-address-picker';
+import { lazyTag } from '../src/core/runtime/lazy-tags';
+
+// the location icon opens the map picker inside the card: its code loads on the first click
+lazyTag('bo-map-address-picker', () => import('./bo-map-address-picker'));
 
 const isFields = (v: unknown) =>
   Array.isArray(v) && v.every((f) => typeof f === 'object' && f !== null && typeof (f as InfoField).label === 'string') ? undefined : 'expected a list of {label, value}';

@@ -53,8 +53,11 @@ describe('<bo-base-info-card> (spec 3 §2.17)', () => {
     const none = await mount('bo-base-info-card', { title: 'x' });
     expect($(none, '[data-action="location"]')).to.equal(null);
     const el = await mount('bo-base-info-card', POINT);
+    // the map picker's code is not part of the card's first paint: it loads on the first click
+    expect(!!customElements.get('bo-map-address-picker'), 'map picker defined before the first click').to.equal(false);
     $(el, '[data-action="location"]')!.click();
     const picker = await waitFor(() => el.shadowRoot!.querySelector('bo-map-address-picker'), 'the nested picker');
+    await customElements.whenDefined('bo-map-address-picker');
     expect([picker.hasAttribute('readonly'), picker.hasAttribute('open')]).to.deep.equal([true, true]);
     expect([picker.getAttribute('lng'), picker.getAttribute('lat'), picker.getAttribute('address')]).to.deep.equal([POINT.lng, POINT.lat, POINT.address]);
     await waitFor(() => $(picker, '[data-map-ready]'), 'the map');

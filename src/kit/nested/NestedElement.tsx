@@ -3,11 +3,13 @@
  * events out (the invoice entry's phone-scan upload and attachments, the receipt entry's). It takes the
  * outer element's api-base and language. Its bo-change / bo-confirm / bo-cancel stay inside (the page
  * hears the outer element's own events); its bo-error goes on to the page. The tag must be registered by
- * the element that uses it (its elements/bo-x.ts imports the nested tag's file). For a picker asked one
- * question, openPicker (src/kit/picker) is the imperative twin.
+ * the element that uses it (its elements/bo-x.ts imports the nested tag's file, or declares it with
+ * lazyTag when the first paint does not need it: its code then loads the first time it is nested).
+ * For a picker asked one question, openPicker (src/kit/picker) is the imperative twin.
  */
 import * as React from 'react';
 import { useElement } from '../../core/runtime';
+import { loadTag } from '../../core/runtime/lazy-tags';
 import { useT } from '../../core/i18n';
 
 export type AttributeValue = string | number | boolean | object | null | undefined;
@@ -43,6 +45,9 @@ export function NestedElement({ tag, attributes, on, className, elementRef }: Ne
   });
   const all = { ...attributes, 'api-base': apiBase, lang: locale };
   const written = JSON.stringify(all);
+
+  // a tag its element declared lazy (lazyTag) loads the first time it is nested
+  React.useEffect(() => loadTag(tag), [tag]);
 
   React.useLayoutEffect(() => {
     const el = own.current;
