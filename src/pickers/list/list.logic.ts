@@ -14,15 +14,9 @@ export interface ListColumn {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
-/** The value at a dotted path of a record (`owner.name`); undefined when a step is missing. */
-export function valueAt(row: unknown, path: string): unknown {
-  let node: unknown = row;
-  for (const part of path.split('.')) {
-    if (node === null || node === undefined || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
+/** The value at a dotted path of a record (`owner.name`); undefined when a step is missing: the reader
+ * the login info's fields use too. */
+export { valueAt } from '../../core/http';
 
 /** A URL the picker may ask: a path of this site (through the page's client: api-base applies) or an
  * absolute http(s) address; not another scheme (javascript:, data:, file:) nor a scheme-relative //host. */
