@@ -4,7 +4,7 @@
  * values; 新增 puts a new row in edit on top; 取消 restores the copy, or removes a new row; a row in edit
  * cannot be ticked; a reload brings the backend's rows and keeps what is still being edited.
  */
-import { addRow, cancelRow, changeRow, editRow, removeRow, type EditRow } from '../../kit/form/editable-rows.logic';
+import { addRow, cancelRow, changeRow, editingKeys, editRow, removeRow, type EditRow } from '../../kit/form/editable-rows.logic';
 import type { RowId } from '../../kit/selection/useSelection';
 import type { Project, ProjectInput } from './api';
 
@@ -47,7 +47,7 @@ export const shownProjects = (list: ProjectRows): Project[] =>
 export const rowOf = (list: ProjectRows, id: RowId) => list.find((r) => r.key === String(id));
 
 /** Keys of the rows in edit: they cannot be ticked. */
-export const editingIds = (list: ProjectRows) => new Set(list.filter((r) => r.draft).map((r) => r.key));
+export const editingIds = (list: ProjectRows) => new Set(editingKeys(list));
 export const isTickable = (list: ProjectRows, id: RowId) => !rowOf(list, id)?.draft;
 
 /** What a save sends, the name trimmed; null when the name is empty (请输入名称). */
