@@ -8,7 +8,8 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-photo-uploader';
-import { mock } from '../../demo/mock';
+import { delay, http } from 'msw';
+import { mock, worker } from '../../demo/mock';
 import { PHOTO_PICTURE } from '../../demo/mock/handlers/photos';
 import { SEEDED_PHOTOS } from '../../demo/mock/store/photos';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
@@ -140,9 +141,29 @@ describe('<bo-photo-uploader>', () => {
     choose(el, png('1.png'), png('2.png'), png('3.png'));
     await messageOf(el, '最多上传3张照片');
     await waitFor(() => heard.of('bo-change').length >= 1 && $$(el, '[data-upload-id]').length === 0, 'the uploads');
-    expect(mock.requestsTo(IMG).map((r) => ((r.body as Record<string, unknown>).file as File).name)).to.deep.equal(['1.png', '2.png']);
+    expect(mock.requestsTo(IMG).map((r) => ((r.body as Record<string, unknown>).file as File).name).sort()).to.deep.equal(['1.png', '2.png']);
     expect((el.value as { name?: string }[]).map((p) => p.name)).to.deep.equal([SEEDED_PHOTOS[0]!.name, '1.png', '2.png']);
     expect(addButton(el)).to.equal(null);
+  });
+
+  it('pictures join in the order they were chosen, whichever upload finishes first', async () => {
+    // the first picture's upload answers last
+    worker.use(
+      http.post(`*${IMG}`, async ({ request }) => {
+        const file = (await request.clone().formData()).get('file') as File;
+        if (file.name === 'slow.png') await delay(400);
+      }),
+    );
+    try {
+      const el = await mount('bo-photo-uploader', { multiple: '' });
+      choose(el, png('slow.png'), png('quick.png'));
+      await waitFor(() => $$(el, '[data-upload-id]').length === 0 && (el.value as unknown[]).length === 2, 'both uploads');
+      expect((el.value as { name?: string }[]).map((p) => p.name)).to.deep.equal(['slow.png', 'quick.png']);
+      const said = heard.of('bo-change').map((e) => (e.detail as { photos: { name?: string }[] }).photos.map((p) => p.name));
+      expect(said.at(-1)).to.deep.equal(['slow.png', 'quick.png']);
+    } finally {
+      worker.resetHandlers();
+    }
   });
 
   it('view-only mode hides add and delete; force-delete keeps delete; disabled: the add tile disabled, no delete', async () => {

@@ -6,6 +6,7 @@
 import { expect } from 'chai';
 import { fileKindOf, formatSize, roomFor, typeMessage } from '../../src/files/shared/file-kind.logic';
 import { downloadUrl, scanFiles } from '../../src/files/shared/api';
+import { attachmentsOf, finishedInOrder } from '../../src/kit/upload/upload.logic';
 
 describe('upload rules', () => {
   it('file type by extension (spec 3 §9), case-insensitive, else the suffix, else generic', () => {
@@ -46,5 +47,14 @@ describe('upload rules', () => {
     expect(downloadUrl('/gw', 5)).to.equal(`${location.origin}/gw/base/file/down/api?attachment_id=5`);
     expect(downloadUrl('https://erp.example.com/api', 5)).to.equal('https://erp.example.com/api/base/file/down/api?attachment_id=5');
     expect(downloadUrl('javascript:alert(1)//', 5)).to.equal(undefined);
+  });
+
+  it('finished uploads leave in the order chosen: one waits for those before it still going, a failed one holds nothing', () => {
+    const item = (id: string, status: string, attachment?: number) => ({ id, status, attachment });
+    const names = (items: { id: string }[]) => items.map((i) => i.id);
+    expect(names(finishedInOrder([item('a', 'uploading'), item('b', 'done', 2)])), 'b waits for a').to.deep.equal([]);
+    expect(names(finishedInOrder([item('a', 'done', 1), item('b', 'queued'), item('c', 'done', 3)]))).to.deep.equal(['a']);
+    expect(names(finishedInOrder([item('a', 'failed'), item('b', 'done', 2), item('c', 'aborted')]))).to.deep.equal(['b']);
+    expect(attachmentsOf([item('a', 'done', 1), item('b', 'done'), item('c', 'done', 0)])).to.deep.equal([1, 0]);
   });
 });

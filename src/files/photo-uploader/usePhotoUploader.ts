@@ -10,7 +10,7 @@ import * as React from 'react';
 import { useApi, userMessage } from '../../core/http';
 import { useLatestT } from '../../core/i18n';
 import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';
-import { apiSend, useUploads, type UploadedFile } from '../../kit/upload';
+import { apiSend, attachmentsOf, useFinished, useUploads, type UploadedFile } from '../../kit/upload';
 import { photoTarget } from './api';
 import { changeOf, roomLeft, sortChoice, stepIndex, type PhotoChangeDetail, type PhotoInput } from './photo.logic';
 
@@ -57,7 +57,8 @@ export function usePhotoUploader({ value, max, readonly, forceDelete, isPublic, 
   const message = useMessage();
   const confirm = useConfirm();
   const send = React.useMemo(() => apiSend(api, photoTarget(isPublic)), [api, isPublic]);
-  const { uploader, items } = useUploads<UploadedFile>(send);
+  const uploads = useUploads<UploadedFile>(send);
+  const { uploader, items } = uploads;
   const { previews, add: addPreviews, drop: dropPreviews } = usePreviews();
 
   // the photos as last told to the page: two uploads finishing before the next render both count
@@ -73,10 +74,10 @@ export function usePhotoUploader({ value, max, readonly, forceDelete, isPublic, 
     [onChange],
   );
 
-  // finished uploads join the photos; a failure is said once (the client already sent bo-error)
+  // finished uploads join the photos in the order they were chosen; a failure is said once (the client
+  // already sent bo-error)
   const said = React.useRef(new Set<string>());
   React.useEffect(() => {
-    const done = items.filter((i) => i.status === 'done' && i.attachment);
     for (const i of items) {
       if (i.status !== 'failed') said.current.delete(i.id);
       else if (!said.current.has(i.id)) {
@@ -84,11 +85,11 @@ export function usePhotoUploader({ value, max, readonly, forceDelete, isPublic, 
         message.error(userMessage(i.error, t));
       }
     }
-    if (!done.length) return;
-    done.forEach((i) => uploader.remove(i.id));
+  }, [items, message, t]);
+  useFinished(uploads, (done) => {
     dropPreviews(done.map((i) => i.id));
-    commit([...latest.current, ...done.map((i) => i.attachment as PhotoInput)]);
-  }, [items, uploader, commit, message, t, dropPreviews]);
+    commit([...latest.current, ...attachmentsOf(done)]);
+  });
 
   const room = roomLeft(max, value.length + items.length);
   const canAdd = !readonly && room > 0;

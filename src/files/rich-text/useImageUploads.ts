@@ -14,7 +14,7 @@ import { useMessage } from '../../core/feedback/FeedbackProvider';
 import { safeImage } from '../../core/safe-url';
 import { send } from '../../kit/data/endpoint';
 import { useRemote } from '../../kit/list/useRemote';
-import { apiSend, useUploads, type UploadedFile } from '../../kit/upload';
+import { apiSend, useFinished, useUploads, type UploadedFile } from '../../kit/upload';
 import { editorConfig, imageTarget } from './api';
 import { DEFAULT_CONFIG, acceptOf, imageProblem, readConfig, sizeText } from './rich-text.logic';
 
@@ -31,7 +31,8 @@ export function useImageUploads({ publicEndpoint, insert }: ImageUploadsOptions)
   const remote = useRemote((a, signal) => send(a, editorConfig, {}, undefined, signal).then(readConfig), true, 'config');
   const config = remote.value ?? DEFAULT_CONFIG;
   const sender = React.useMemo(() => apiSend(api, imageTarget(publicEndpoint)), [api, publicEndpoint]);
-  const { uploader, items } = useUploads<UploadedFile>(sender);
+  const uploads = useUploads<UploadedFile>(sender);
+  const { uploader, items } = uploads;
 
   const add = (files: readonly File[]) => {
     const accepted: File[] = [];
@@ -44,17 +45,14 @@ export function useImageUploads({ publicEndpoint, insert }: ImageUploadsOptions)
     if (accepted.length) uploader.add(accepted);
   };
 
-  // each uploaded image goes in once, then leaves the status line
-  const placeDone = React.useEffectEvent(() => {
-    for (const item of items) {
-      if (item.status !== 'done') continue;
-      uploader.remove(item.id);
+  // each uploaded image goes in once, in the order the files were chosen, then leaves the status line
+  useFinished(uploads, (done) => {
+    for (const item of done) {
       const src = safeImage(item.attachment?.image_url);
       if (src) insert(src, item.name);
       else message.error(t('richText.uploadFailed', { name: item.name, msg: t('http.malformed') }));
     }
   });
-  React.useEffect(() => placeDone(), [items]);
 
   const pending = items.filter((i) => i.status !== 'done');
   return {

@@ -16,7 +16,7 @@ import { useElement } from '../../core/runtime';
 import { safeImage } from '../../core/safe-url';
 import { sanitizeHtml } from '../../core/safe-html';
 import { send } from '../../kit/data/endpoint';
-import { apiSend, useUploads, type UploadStatus, type UploadTarget, type UploadedFile } from '../../kit/upload';
+import { apiSend, attachmentsOf, useFinished, useUploads, type UploadStatus, type UploadTarget, type UploadedFile } from '../../kit/upload';
 import { downloadUrl, nameOf, previewFile } from './api';
 import { fileKindOf, roomFor, typeMessage, type AcceptKind, type FileKind } from './file-kind.logic';
 
@@ -82,15 +82,8 @@ export function useFileList(o: FileListOptions) {
     onChange.current?.(changeOf(next));
   }, []);
 
-  // a finished upload leaves the queue and joins the attached files, in the order the files were
-  // chosen: one waits for those chosen before it that are still going (a failed one does not hold it)
-  React.useEffect(() => {
-    const going = items.findIndex((i) => i.status === 'queued' || i.status === 'uploading');
-    const done = items.slice(0, going < 0 ? items.length : going).filter((i) => i.status === 'done' && i.attachment);
-    if (!done.length) return;
-    for (const i of done) uploader.remove(i.id);
-    commit([...files.current, ...done.map((i) => i.attachment!)]);
-  }, [items, uploader, commit]);
+  // a finished upload leaves the queue and joins the attached files, in the order the files were chosen
+  useFinished(upload, (done) => commit([...files.current, ...attachmentsOf(done)]));
 
   const add = (chosen: File[]) => {
     const accepted = chosen.filter((f) => {

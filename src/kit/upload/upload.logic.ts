@@ -40,3 +40,12 @@ export function newClientId(): string {
   const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
   return `up-${random}`;
 }
+
+/** The finished items that may leave the list now: done, and no file chosen before them still going. */
+export function finishedInOrder<T extends { status: string }>(items: readonly T[]): T[] {
+  const going = items.findIndex((i) => i.status === 'queued' || i.status === 'uploading');
+  return items.slice(0, going < 0 ? items.length : going).filter((i) => i.status === 'done');
+}
+
+/** What the server answered for each finished item (the attachment), in order. */
+export const attachmentsOf = <A>(items: readonly { attachment?: A }[]): A[] => items.flatMap((i) => (i.attachment === undefined ? [] : [i.attachment]));

@@ -6,6 +6,7 @@
 import * as React from 'react';
 import type { UploadedFile } from './send';
 import { createUploader, type UploadItem, type UploadSend, type Uploader, type UploaderOptions } from './uploader';
+import { finishedInOrder } from './upload.logic';
 
 export interface Uploads<A> {
   uploader: Uploader<A>;
@@ -32,4 +33,18 @@ export function useUploads<A = UploadedFile>(send: UploadSend, options: Omit<Upl
   const progress = { loaded, total, percent: total ? Math.floor((loaded / total) * 100) : 100 };
   const busy = items.some((i) => i.status === 'queued' || i.status === 'uploading');
   return { uploader, items, progress, busy };
+}
+
+/**
+ * Hands each finished upload to `take` once, in the order the files were chosen (one waits for those
+ * chosen before it that are still going; a failed one does not hold it), and takes it off the list.
+ */
+export function useFinished<A>({ uploader, items }: Pick<Uploads<A>, 'uploader' | 'items'>, take: (done: UploadItem<A>[]) => void) {
+  const took = React.useEffectEvent(take);
+  React.useEffect(() => {
+    const done = finishedInOrder(items);
+    if (!done.length) return;
+    for (const i of done) uploader.remove(i.id);
+    took(done);
+  }, [items, uploader]);
 }
