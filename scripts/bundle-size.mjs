@@ -1,6 +1,7 @@
 // Gzipped size of what a page downloads for one entry of dist/: the file and every chunk it imports
 // statically, transitively. `node scripts/bundle-size.mjs` (after `npm run build:lib`) prints a table of
-// the all-in-one bundle and of a page that loads each element alone.
+// the all-in-one bundle and of a page that loads each element alone, with what each element adds to a
+// page that already has bo-goods-picker.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,15 +31,23 @@ export function closure(entry, { lazy = false } = {}) {
 
 export const gzipKB = (files) => files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0) / 1024;
 
-export function sizes() {
+/** The entries of dist/: the all-in-one bundle and one per element (bo-*.js). */
+export function entries() {
   if (!existsSync(join(DIST, 'bo-elements.js'))) throw new Error('dist/ is missing: run npm run build:lib first');
-  const elements = readdirSync(DIST).filter((f) => /^bo-.*\.js$/.test(f) && f !== 'bo-elements.js');
-  return [
-    { page: 'bo-elements.js (all-in-one)', kb: gzipKB(closure('bo-elements.js')) },
-    ...elements.map((f) => ({ page: `${f.replace(/\.js$/, '')} alone`, kb: gzipKB(closure(f)) })),
-  ];
+  return readdirSync(DIST).filter((f) => /^bo-.*\.js$/.test(f)).sort();
+}
+
+/** What `entry` adds to a page that already has `base`: the gzip KB of its files the base does not load. */
+export function extraKB(entry, base) {
+  const there = new Set(closure(base));
+  return gzipKB(closure(entry).filter((f) => !there.has(f)));
+}
+
+export function sizes() {
+  return entries().map((f) => ({ page: f === 'bo-elements.js' ? 'bo-elements.js (all-in-one)' : `${f.replace(/\.js$/, '')} alone`, kb: gzipKB(closure(f)), extra: extraKB(f, 'bo-goods-picker.js') }));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const { page, kb } of sizes()) console.log(`${page.padEnd(36)} ${kb.toFixed(1).padStart(7)} KB gz`);
+  console.log(`${'page'.padEnd(36)} ${'KB gz'.padStart(7)}  added beside bo-goods-picker`);
+  for (const { page, kb, extra } of sizes()) console.log(`${page.padEnd(36)} ${kb.toFixed(1).padStart(7)}  ${extra.toFixed(1).padStart(7)}`);
 }
