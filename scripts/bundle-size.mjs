@@ -33,7 +33,7 @@ export const gzipKB = (files) => files.reduce((sum, f) => sum + gzipSync(readFil
 
 /** The entries of dist/: the all-in-one bundle and one per element (bo-*.js). */
 export function entries() {
-  if (!existsSync(join(DIST, 'bo-elements.js'))) throw new Error('dist/ is missing: run npm run build:lib first');
+  if (!existsSync(join(DIST, 'bo-goods-picker.js'))) throw new Error('dist/ is missing: run npm run build:lib first');
   return readdirSync(DIST).filter((f) => /^bo-.*\.js$/.test(f)).sort();
 }
 
