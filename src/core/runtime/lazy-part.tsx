@@ -28,6 +28,13 @@ export function lazyPart<P extends object>(load: () => Promise<React.ComponentTy
   return Object.assign(Part, { preload });
 }
 
-/** Runs `fn` when the browser is idle (or soon, where requestIdleCallback is missing). */
-export const whenIdle = (fn: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(() => fn(), { timeout: 2000 }) : setTimeout(fn, 200);
+/** Runs `fn` when the browser is idle (or soon, where requestIdleCallback is missing); returns what
+ * cancels it. */
+export function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(fn, 200);
+    return () => clearTimeout(timer);
+  }
+  const id = requestIdleCallback(() => fn(), { timeout: 2000 });
+  return () => cancelIdleCallback(id);
+}

@@ -34,11 +34,9 @@ const CloseIcon = () => (
 );
 
 export function PickerDrawer(props: PickerDrawerProps) {
-  const t = useT();
-  const { open, title, width = '80vw', showConfirm, busy, cancelText, onConfirm, onCancel, footerStart, children } = props;
+  const { open, width = '80vw', onCancel } = props;
   const styles = usePickerDrawerStyles();
   const closeButton = React.useRef<HTMLButtonElement>(null);
-  const closeRef = useMergedRefs(closeButton, partRef('close-button'));
   // parts (docs/theming.md): Fluent's components drop a `part` prop, so they take a ref that sets it
   return (
     <OverlayDrawer
@@ -56,6 +54,19 @@ export function PickerDrawer(props: PickerDrawerProps) {
         else closeButton.current?.focus();
       }}
     >
+      <PickerDrawerContent {...props} closeButton={closeButton} />
+    </OverlayDrawer>
+  );
+}
+
+/** What the drawer holds: the header with the title and the close button, the body, the footer. */
+export function PickerDrawerContent(props: Omit<PickerDrawerProps, 'open' | 'width'> & { closeButton?: React.Ref<HTMLButtonElement> }) {
+  const t = useT();
+  const { title, showConfirm, busy, cancelText, onConfirm, onCancel, footerStart, children } = props;
+  const styles = usePickerDrawerStyles();
+  const closeRef = useMergedRefs(props.closeButton, partRef('close-button'));
+  return (
+    <>
       <DrawerHeader ref={partRef('header')}>
         <DrawerHeaderTitle
           action={
@@ -78,6 +89,6 @@ export function PickerDrawer(props: PickerDrawerProps) {
           </Button>
         )}
       </DrawerFooter>
-    </OverlayDrawer>
+    </>
   );
 }

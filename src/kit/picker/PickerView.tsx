@@ -4,17 +4,26 @@
  * picker, the section list in the page (InlinePicker).
  */
 import * as React from 'react';
+import { whenIdle } from '../../core/runtime/lazy-part';
 import { ChosenTray } from '../drawer/ChosenTray';
-import { PickerDrawer } from '../drawer/PickerDrawer';
+import { PickerDrawer, PickerDrawerContent } from '../drawer/PickerDrawer';
 import { InlinePicker } from './InlinePicker';
 import { emitterOf, SectionList, SectionTabs } from './SectionList';
 import { usePicker, type PickerProps } from './usePicker';
 
-export function PickerView(props: PickerProps) {
+/**
+ * The drawer and what it holds; `rehearsal`: the same content rendered once, hidden and closed (a closed
+ * list asks the backend for nothing), then dropped, when the browser is idle before the first opening:
+ * the opening then finds the view's code compiled and its styles already in the page's adopted style
+ * sheets, and costs what a second opening costs (bench/README.md, Levers).
+ */
+export function PickerView({ rehearsal, ...props }: PickerProps & { rehearsal?: () => void }) {
   const p = usePicker(props);
   const { choice } = p;
+  React.useEffect(() => rehearsal?.(), [rehearsal]);
+  const Frame = rehearsal ? Rehearsal : PickerDrawer;
   return (
-    <PickerDrawer
+    <Frame
       open={props.open}
       title={p.title}
       width={props.def.width}
@@ -34,8 +43,33 @@ export function PickerView(props: PickerProps) {
         tabs={p.tabs && <SectionTabs tabs={p.tabs} />}
         emit={emitterOf(props)}
       />
-    </PickerDrawer>
+    </Frame>
   );
+}
+
+const Rehearsal = ({ open: _open, width: _width, ...content }: React.ComponentProps<typeof PickerDrawer>) => (
+  <div hidden aria-hidden="true" data-bo-rehearsal="">
+    <PickerDrawerContent {...content} />
+  </div>
+);
+
+// the pickers rehearsed in this page: the code and the styles (adopted by every shadow root) are the
+// page's, so one rehearsal per kind of picker serves all its instances
+const rehearsed = new Set<string>();
+
+/** Once per kind of picker, when the browser is idle after one has connected closed: `on` until `done()`. */
+function useRehearsal(tag: string, closed: boolean) {
+  const [stage, setStage] = React.useState<'due' | 'on' | 'done'>('due');
+  React.useEffect(() => {
+    if (stage !== 'due' || !closed) return;
+    return whenIdle(() => {
+      if (rehearsed.has(tag)) return;
+      rehearsed.add(tag);
+      setStage('on');
+    });
+  }, [stage, closed, tag]);
+  const done = React.useCallback(() => setStage('done'), []);
+  return { on: stage === 'on' && closed, done };
 }
 
 /** A fresh session (sections, search, tree, selection) for each opening of the drawer; an inline
@@ -47,6 +81,13 @@ export function PickerElement(props: PickerProps) {
     setWasOpen(props.open);
     if (props.open) setSession((n) => n + 1);
   }
-  if (props.inline && props.def.inline) return <InlinePicker {...props} />;
-  return <PickerView key={session} {...props} />;
+  const inline = !!props.inline && !!props.def.inline;
+  const rehearsal = useRehearsal(props.def.tag, !props.open && !inline && session === 0);
+  if (inline) return <InlinePicker {...props} />;
+  return (
+    <>
+      {rehearsal.on && <PickerView {...props} rehearsal={rehearsal.done} />}
+      <PickerView key={session} {...props} />
+    </>
+  );
 }
