@@ -59,6 +59,15 @@ describe('missingReads: the needed fields an answer lacks', () => {
     ]);
   });
 
+  it('counts a field of records inside records, and of whichever of two lists has records', () => {
+    const nested: ReadSpec[] = [{ path: 'data.list[].departments[].id', type: 'id', need: 'report' }];
+    const rows = [{ departments: [{ id: 1 }, {}] }, { departments: [] }, { departments: 'x' }, {}, { departments: [{ id: null }, { id: 4 }] }];
+    expect(problems({ data: { list: rows } }, nested)).to.deep.equal(['report data.list[].departments[].id is missing in 2 of 4 records']);
+    const either: ReadSpec[] = [{ path: 'data.list[].id|data.data[].id', type: 'id', need: 'report' }];
+    expect(problems({ data: { data: [{ id: 1 }, { name: 'x' }] } }, either)).to.deep.equal(['report data.data[].id is missing in 1 of 2 records']);
+    expect(problems({ data: { list: [] } }, either)).to.deep.equal([]);
+  });
+
   it('reads either of two paths', () => {
     const either: ReadSpec[] = [{ path: 'data.list|data.data', type: 'array', need: 'fail' }];
     expect(problems({ data: { data: [] } }, either)).to.deep.equal([]);

@@ -91,16 +91,43 @@ function kindProblem(value: unknown, type: string | undefined): string | undefin
   return undefined;
 }
 
+/**
+ * For a path through lists (`data.list[].departments[].id`): how many values it reaches past its last
+ * list (the records) and how many of them are absent. One walk without intermediate arrays: an answer of
+ * 20,000 staff is checked on every call.
+ */
+function recordsAt(root: unknown, path: string): { records: number; lacking: number } {
+  const parts = path.split('.').map((part) => (part.endsWith('[]') ? { key: part.slice(0, -2), many: true } : { key: part, many: false }));
+  const last = parts.findLastIndex((p) => p.many);
+  let records = 0;
+  let lacking = 0;
+  const visit = (value: unknown, i: number): void => {
+    if (i === parts.length) {
+      if (absent(value)) lacking++;
+      return;
+    }
+    const { key, many } = parts[i]!;
+    const next = key ? (isRecord(value) ? value[key] : undefined) : value;
+    if (!many) return visit(next, i + 1);
+    if (!Array.isArray(next)) return;
+    if (i === last) records += next.length;
+    for (const item of next as unknown[]) visit(item, i + 1);
+  };
+  visit(root, 0);
+  return { records, lacking };
+}
+
 /** What is wrong with a field of an answer, in words (`data.list is missing`), or undefined. */
 function readProblem(body: unknown, read: ReadSpec): string | undefined {
-  const tried = read.path.split('|').map((path) => ({ path, ...valuesAt(body, path) }));
+  const paths = read.path.split('|');
   if (read.path.includes('[]')) {
     // a field of every record: the records without it (an empty list lacks nothing; a list that is not
     // there is the list's own problem)
-    const { path, values, records } = tried.find((x) => x.records) ?? tried[0]!;
-    const lacking = values.filter(absent).length;
+    const tried = paths.map((path) => ({ path, ...recordsAt(body, path) }));
+    const { path, records, lacking } = tried.find((x) => x.records) ?? tried[0]!;
     return lacking ? `${path} is missing in ${lacking} of ${records} records` : undefined;
   }
+  const tried = paths.map((path) => ({ path, ...valuesAt(body, path) }));
   const found = tried.find((x) => !absent(x.values[0]));
   if (!found) return `${tried.map((x) => x.path).join(' or ')} is missing`;
   const wrong = kindProblem(found.values[0], read.type);
