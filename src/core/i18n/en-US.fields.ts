@@ -1,7 +1,7 @@
-import type { Catalogue } from './zh-CN';
+import type { fieldsZhCN } from './zh-CN.fields';
 
 /** The custom-field list and its drawer (zh-CN.fields.ts). */
-export const fieldsEnUS: Pick<Catalogue, 'customFields'> = {
+export const fieldsEnUS: typeof fieldsZhCN = {
   customFields: {
     label: 'Custom fields',
     add: 'Add',

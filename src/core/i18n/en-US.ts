@@ -1,40 +1,14 @@
-import { partnersEnUS } from './en-US.partners';
-import { peopleEnUS } from './en-US.people';
 import { pickersEnUS } from './en-US.pickers';
 import { formEnUS } from './en-US.form';
-import { classEnUS } from './en-US.class';
-import { approvalBarEnUS } from './en-US.approval-bar';
-import { searchEnUS } from './en-US.search';
-import { fieldsEnUS } from './en-US.fields';
-import { exportEnUS } from './en-US.export';
-import { numberingEnUS } from './en-US.numbering';
-import { approvalPathEnUS } from './en-US.approval-path';
-import { approvalSettingsEnUS } from './en-US.approval-settings';
-import { approvalPhrasesEnUS } from './en-US.approval-phrases';
-import { filesImportEnUS } from './en-US.files-import';
-import { filesRichEnUS } from './en-US.files-rich';
-import { filesSerialEnUS } from './en-US.files-serial';
-import { filesColumnsEnUS } from './en-US.files-columns';
-import { filesPhotoEnUS } from './en-US.files-photo';
-import { filesGroupEnUS } from './en-US.files-group';
-import { filesPrintEnUS } from './en-US.files-print';
-import { financeReceiptEnUS } from './en-US.finance-receipt';
-import { financePickersEnUS } from './en-US.finance-pickers';
-import { pickersMoreEnUS } from './en-US.pickers-more';
-import { pagesEnUS } from './en-US.pages';
-import { projectsEnUS } from './en-US.projects';
-import { pickersTreeEnUS } from './en-US.pickers-tree';
-import { mapEnUS } from './en-US.map';
-import { financeInvoiceEnUS } from './en-US.finance-invoice';
-import type { Catalogue } from './zh-CN';
-import { filesUploadEnUS } from './en-US.files-upload';
+import type { zhCN } from './zh-CN';
 
 /**
- * The en-US string catalogue: the same keys as zh-CN (typed as its Catalogue, so a missing key fails the
+ * The base of the en-US string catalogue (the en-US parts of the areas are en-US.<area>.ts): the same
+ * keys as zh-CN.ts (typed as it, so a missing key fails the
  * type check; test/core/i18n-catalogue.test.ts also checks extra and empty keys and the `{name}`
  * parameters). Plain, short English of a business application; sentence case.
  */
-export const enUS: Catalogue = {
+export const enUS: typeof zhCN = {
   common: {
     confirm: 'Confirm',
     cancel: 'Cancel',
@@ -258,53 +232,4 @@ export const enUS: Catalogue = {
   },
   ...pickersEnUS,
   ...formEnUS,
-  // the class list and dialog, the page header (en-US.class.ts)
-  ...classEnUS,
-  ...approvalBarEnUS,
-  // the search bar and the search-scheme drawer (en-US.search.ts)
-  ...searchEnUS,
-  ...fieldsEnUS,
-  // the export-plan drawer (en-US.export.ts)
-  ...exportEnUS,
-  // the numbering-rule list and editor (en-US.numbering.ts)
-  ...numberingEnUS,
-  // the approval bar's drawer of common phrases and historical comments (en-US.approval-phrases.ts)
-  ...approvalPhrasesEnUS,
-  // the serial-number batch generator (en-US.files-serial.ts)
-  ...filesSerialEnUS,
-  // the column chooser (en-US.files-columns.ts)
-  ...filesColumnsEnUS,
-  ...filesGroupEnUS,
-  // the file upload and the phone-scan upload (en-US.files-upload.ts)
-  ...filesUploadEnUS,
-  // the print launcher (en-US.files-print.ts)
-  ...filesPrintEnUS,
-  // the bank receipt and bill entry (en-US.finance-receipt.ts)
-  ...financeReceiptEnUS,
-  // the finance pickers: payment nature, bank account, receipt (en-US.finance-pickers.ts)
-  ...financePickersEnUS,
-  // more pickers: link template, payment method, address, generic list (en-US.pickers-more.ts)
-  ...pickersMoreEnUS,
-  // the app page picker and its add-page dialog (en-US.pages.ts)
-  ...pagesEnUS,
-  // the project picker (./en-US.projects.ts)
-  ...projectsEnUS,
-  // the pickers of tabs and trees: region, hierarchy, cascader (en-US.pickers-tree.ts)
-  ...pickersTreeEnUS,
-  // the map address picker and the base-info card (en-US.map.ts)
-  ...mapEnUS,
-  // the invoice entry and its edit form (en-US.finance-invoice.ts)
-  ...financeInvoiceEnUS,
-  ...peopleEnUS,
-  ...partnersEnUS,
-  // the approval path view (en-US.approval-path.ts)
-  ...approvalPathEnUS,
-  // the approval settings panel (en-US.approval-settings.ts)
-  ...approvalSettingsEnUS,
-  // the import dialog (en-US.files-import.ts)
-  ...filesImportEnUS,
-  // the rich-text editor (en-US.files-rich.ts)
-  ...filesRichEnUS,
-  // the photo uploader (zh-CN.files-photo.ts)
-  ...filesPhotoEnUS,
 };

@@ -1,36 +1,10 @@
-import { partnersZhCN } from './zh-CN.partners';
-import { peopleZhCN } from './zh-CN.people';
 import { pickersZhCN } from './zh-CN.pickers';
 import { formZhCN } from './zh-CN.form';
-import { classZhCN } from './zh-CN.class';
-import { approvalBarZhCN } from './zh-CN.approval-bar';
-import { searchZhCN } from './zh-CN.search';
-import { fieldsZhCN } from './zh-CN.fields';
-import { exportZhCN } from './zh-CN.export';
-import { numberingZhCN } from './zh-CN.numbering';
-import { approvalPathZhCN } from './zh-CN.approval-path';
-import { approvalSettingsZhCN } from './zh-CN.approval-settings';
-import { approvalPhrasesZhCN } from './zh-CN.approval-phrases';
-import { filesImportZhCN } from './zh-CN.files-import';
-import { filesRichZhCN } from './zh-CN.files-rich';
-import { filesSerialZhCN } from './zh-CN.files-serial';
-import { filesColumnsZhCN } from './zh-CN.files-columns';
-import { filesPhotoZhCN } from './zh-CN.files-photo';
-import { filesGroupZhCN } from './zh-CN.files-group';
-import { filesUploadZhCN } from './zh-CN.files-upload';
-import { filesPrintZhCN } from './zh-CN.files-print';
-import { financeReceiptZhCN } from './zh-CN.finance-receipt';
-import { financePickersZhCN } from './zh-CN.finance-pickers';
-import { pickersMoreZhCN } from './zh-CN.pickers-more';
-import { pagesZhCN } from './zh-CN.pages';
-import { projectsZhCN } from './zh-CN.projects';
-import { pickersTreeZhCN } from './zh-CN.pickers-tree';
-import { mapZhCN } from './zh-CN.map';
-import { financeInvoiceZhCN } from './zh-CN.finance-invoice';
 
 /**
- * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
- * validation rules and error catalogues are verbatim; where a spec gave only an English paraphrase the
+ * The base of the zh-CN string catalogue: the strings of the core and the kit, on every page (the
+ * strings of an area are its part, zh-CN.<area>.ts, registered by the code that uses them:
+ * areas/). The messages of the three specifications' validation rules and error catalogues are verbatim; where a spec gave only an English paraphrase the
  * natural Chinese of DECISIONS.md is used. Keys are grouped by area; `{name}` marks a parameter.
  */
 export const zhCN = {
@@ -275,57 +249,5 @@ export const zhCN = {
   // the pickers' own strings (zh-CN.pickers.ts)
   ...pickersZhCN,
   ...formZhCN,
-  // the class list and dialog, the page header (zh-CN.class.ts)
-  ...classZhCN,
-  ...approvalBarZhCN,
-  // the search bar and the search-scheme drawer (zh-CN.search.ts)
-  ...searchZhCN,
-  // the custom-field list and drawer (zh-CN.fields.ts)
-  ...fieldsZhCN,
-  // the export-plan drawer (zh-CN.export.ts)
-  ...exportZhCN,
-  // the numbering-rule list and editor (zh-CN.numbering.ts)
-  ...numberingZhCN,
-  // the approval bar's drawer of common phrases and historical comments (zh-CN.approval-phrases.ts)
-  ...approvalPhrasesZhCN,
-  // the serial-number batch generator (zh-CN.files-serial.ts)
-  ...filesSerialZhCN,
-  // the column chooser (zh-CN.files-columns.ts)
-  ...filesColumnsZhCN,
-  ...filesGroupZhCN,
-  // the file upload and the phone-scan upload (zh-CN.files-upload.ts)
-  ...filesUploadZhCN,
-  // the print launcher (zh-CN.files-print.ts)
-  ...filesPrintZhCN,
-  // the bank receipt and bill entry (zh-CN.finance-receipt.ts)
-  ...financeReceiptZhCN,
-  // the finance pickers: payment nature, bank account, receipt (zh-CN.finance-pickers.ts)
-  ...financePickersZhCN,
-  // more pickers: link template, payment method, address, generic list (zh-CN.pickers-more.ts)
-  ...pickersMoreZhCN,
-  // the app page picker and its add-page dialog (zh-CN.pages.ts)
-  ...pagesZhCN,
-  // the project picker (./zh-CN.projects.ts)
-  ...projectsZhCN,
-  // the pickers of tabs and trees: region, hierarchy, cascader (zh-CN.pickers-tree.ts)
-  ...pickersTreeZhCN,
-  // the map address picker and the base-info card (zh-CN.map.ts)
-  ...mapZhCN,
-  // the invoice entry and its edit form (zh-CN.finance-invoice.ts)
-  ...financeInvoiceZhCN,
-  // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
-  ...peopleZhCN,
-  ...partnersZhCN,
-  // the approval path view (zh-CN.approval-path.ts)
-  ...approvalPathZhCN,
-  // the approval settings panel (zh-CN.approval-settings.ts)
-  ...approvalSettingsZhCN,
-  // the import dialog (zh-CN.files-import.ts)
-  ...filesImportZhCN,
-  // the rich-text editor (zh-CN.files-rich.ts)
-  ...filesRichZhCN,
-  // the photo uploader (zh-CN.files-photo.ts)
-  ...filesPhotoZhCN,
 };
 
-export type Catalogue = typeof zhCN;
