@@ -9,6 +9,7 @@ import type { approvalPathZhCN } from './zh-CN.approval-path';
 import type { approvalPhrasesZhCN } from './zh-CN.approval-phrases';
 import type { approvalSettingsZhCN } from './zh-CN.approval-settings';
 import type { classZhCN } from './zh-CN.class';
+import type { dateDialogZhCN } from './zh-CN.date-dialog';
 import type { exportZhCN } from './zh-CN.export';
 import type { fieldsZhCN } from './zh-CN.fields';
 import type { filesColumnsZhCN } from './zh-CN.files-columns';
@@ -28,6 +29,7 @@ import type { pagesZhCN } from './zh-CN.pages';
 import type { partnersZhCN } from './zh-CN.partners';
 import type { peopleZhCN } from './zh-CN.people';
 import type { pickersMoreZhCN } from './zh-CN.pickers-more';
+import type { pickersStockZhCN } from './zh-CN.pickers-stock';
 import type { pickersTreeZhCN } from './zh-CN.pickers-tree';
 import type { projectsZhCN } from './zh-CN.projects';
 import type { searchZhCN } from './zh-CN.search';
@@ -38,6 +40,7 @@ export type Catalogue = typeof zhCN &
   typeof approvalPhrasesZhCN &
   typeof approvalSettingsZhCN &
   typeof classZhCN &
+  typeof dateDialogZhCN &
   typeof exportZhCN &
   typeof fieldsZhCN &
   typeof filesColumnsZhCN &
@@ -57,6 +60,7 @@ export type Catalogue = typeof zhCN &
   typeof partnersZhCN &
   typeof peopleZhCN &
   typeof pickersMoreZhCN &
+  typeof pickersStockZhCN &
   typeof pickersTreeZhCN &
   typeof projectsZhCN &
   typeof searchZhCN;

@@ -64,4 +64,11 @@ export const fieldsEnUS: typeof fieldsZhCN = {
     rangeTree: 'Dimension range tree',
     chooseRangeField: 'Choose a dimension first',
   },
+  customField: {
+    nameRequired: 'Enter a field name',
+    typeRequired: 'Select a field type',
+    valuesRequired: 'Set the values of the field type',
+    rangeRequired: 'Fill in every dimension',
+    deleteConfirm: 'This will delete the data. Continue?',
+  },
 };
