@@ -5,9 +5,10 @@
  * English fetches the en-US parts of the registered areas only, and of an area registered later too.
  */
 import { expect } from 'chai';
+import '../../elements/bo-pagination';
 import '../../elements/bo-project-picker';
 import { defaultTranslator, defineArea, loadedTranslator, loadLocale, subscribeCatalogues, type MessageKey } from '../../src/core/i18n';
-import { settle, waitFor } from '../helpers';
+import { mount, settle, textOf, unmountAll, waitFor } from '../helpers';
 
 type Sources = Record<string, string>;
 const partSources = import.meta.glob('/src/core/i18n/zh-CN.*.ts', { query: '?raw', import: 'default', eager: true }) as Sources;
@@ -92,6 +93,20 @@ describe('i18n: the strings of each area, registered by the code that uses them'
     expect(renewed(key, { name: 'A' })).to.equal('Hello A');
     expect(renewed('projectPicker.title' as MessageKey), 'the parts fetched before are kept').to.equal(en('projectPicker.title' as MessageKey));
     expect(loadedTranslator('en-US')).to.equal(renewed);
+  });
+
+  it('an element speaking English keeps its words while the part of an area registered later is fetched', async () => {
+    const el = await mount('bo-pagination', { total: '30', lang: 'en' });
+    await waitFor(() => textOf(el).includes('30 items'), 'English');
+    let answer!: (part: { laterArea: { word: string } }) => void;
+    defineArea({ laterArea: { word: '词' } }, () => new Promise((resolve) => (answer = resolve)));
+    await settle(50);
+    expect(textOf(el), 'meanwhile').to.contain('30 items');
+    answer({ laterArea: { word: 'Word' } });
+    await waitFor(() => loadedTranslator('en-US')?.('laterArea.word' as MessageKey) === 'Word', 'the new translator');
+    await settle(50);
+    expect(textOf(el), 'after').to.contain('30 items');
+    unmountAll();
   });
 
   it('an en-US part that cannot be fetched is asked for again the next time', async () => {
