@@ -1,3 +1,4 @@
+import '../src/core/i18n/areas/date-dialog';
 import { attr, defineElement, event } from '../src/core/runtime';
 // not through the barrel: a page whose elements hold no value does not load the form code
 import { formAttr, formField } from '../src/core/runtime/form';

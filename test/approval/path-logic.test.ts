@@ -1,7 +1,6 @@
 /** The pure rules of the approval path (spec 3 §2.2, §4 "Step status"): step states, status words and tones. */
 import { expect } from 'chai';
-import { zhCN } from '../../src/core/i18n/zh-CN';
-import { enUS } from '../../src/core/i18n/en-US';
+import { enUS, zhCN } from '../core/catalogues';
 import type { Translate } from '../../src/core/i18n';
 import { detailTarget, logStatus, nodeStatus, pathSummary, peopleOf, personStatus, roundStatus, signOfText, stepStates } from '../../src/approval/path/approval-path.logic';
 import type { ApprovalPath } from '../../src/approval/types';

@@ -5,8 +5,7 @@
  * at module load, in one language for good, is the misuse this guards against).
  */
 import { expect } from 'chai';
-import { zhCN } from '../../src/core/i18n/zh-CN';
-import { enUS } from '../../src/core/i18n/en-US';
+import { enUS, zhCN } from './catalogues';
 import { defaultTranslator, loadedTranslator, loadLocale, localeOf } from '../../src/core/i18n';
 
 type Leaf = { path: string; value: unknown };

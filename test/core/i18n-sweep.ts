@@ -1,7 +1,8 @@
 /**
  * The sweep of i18n-sweep-*.test.ts (split in two files so that each stays well within the runner's time
  * per file): every registered element in en-US (with its demo example and the mock backend), opened where it has a
- * drawer or a dialog, shows none of the words of the zh-CN catalogue: its text, aria-labels, placeholders
+ * drawer or a dialog, shows none of the words of the zh-CN catalogue and no key as itself (a message
+ * whose area was not registered, see i18n-areas.test.ts): its text, aria-labels, placeholders
  * and titles, in the drawer, its tabs (each one visited), folded search fields, the chosen-records list
  * and the empty-selection message. Data may stay Chinese: inside table cells, tree items and cards, what
  * the backend sent (read from its answers) and what the page gave (the example's attributes) is taken
@@ -11,8 +12,7 @@ import { expect } from 'chai';
 import { registry } from '../../elements';
 import { examples } from '../../demo/examples';
 import { startMockWorker } from '../../demo/mock';
-import { zhCN } from '../../src/core/i18n/zh-CN';
-import { enUS } from '../../src/core/i18n/en-US';
+import { enUS, zhCN } from './catalogues';
 import { $, $$, mount, settle, unmountAll, waitFor } from '../helpers';
 
 /** [path, zh, en] of every message, list entries included */
@@ -87,9 +87,15 @@ function ownWords(el: HTMLElement, given: string[]): string[] {
   return found.filter(Boolean);
 }
 
+/** Every key of the catalogue: a key shown as itself is a message whose area was not registered (or a typo). */
+const KEYS = new Set(pairs(zhCN, enUS).map(([path]) => path));
+
+const rawKeys = (words: string[]) =>
+  words.flatMap((w) => (w.match(/[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+/g) ?? []).filter((k) => KEYS.has(k)).map((k) => `the key ${k} in "${w}"`));
+
 function chinese(el: HTMLElement, given: string[]): string[] {
   const words = ownWords(el, given);
-  return SEARCHED.flatMap((m) => words.filter((w) => m.re.test(w)).map((w) => `${m.path} (${m.zh}) in "${w}"`));
+  return [...rawKeys(words), ...SEARCHED.flatMap((m) => words.filter((w) => m.re.test(w)).map((w) => `${m.path} (${m.zh}) in "${w}"`))];
 }
 
 /** Until nothing loads (no spinner) for a moment. */
@@ -160,6 +166,10 @@ export function sweep(part: number, parts: number) {
     it('searches a fair share of the catalogue', () => {
       expect(SEARCHED.length).to.be.greaterThan(300);
       expect(SEARCHED.some((m) => m.path === 'pagination.total')).to.equal(true);
+      expect(rawKeys(['Save', 'a.b', 'approvalBar.action.pass: 3', 'richText.bold'])).to.deep.equal([
+        'the key approvalBar.action.pass in "approvalBar.action.pass: 3"',
+        'the key richText.bold in "richText.bold"',
+      ]);
     });
 
     for (const def of share(part, parts)) {

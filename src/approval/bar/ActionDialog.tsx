@@ -4,6 +4,7 @@
  * the approval type, the explanation and the approvers. 确定 is busy while the request runs; a failure
  * keeps the dialog and what was typed; closing with something typed asks first.
  */
+import '../../core/i18n/areas/approval-bar';
 import * as React from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

@@ -3,6 +3,7 @@
  * 一键审批 when the data permits it, and the dialog of the chosen action. While the task loads it shows a
  * spinner; a failed load shows its message with 重试; a user without a task reads so.
  */
+import '../../core/i18n/areas/approval-bar';
 import * as React from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

@@ -3,6 +3,7 @@
  * whose value is the chosen people, shown five to a row, each removable; 选择人员 opens bo-staff-picker
  * with them ticked. Its rule (required) shows its message at the field like any other.
  */
+import '../../core/i18n/areas/approval-bar';
 import * as React from 'react';
 import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

@@ -3,6 +3,7 @@
  * task, what each action asks of the user, what it sends and what it says on success. Pure: the state
  * hook and the dialog read these.
  */
+import '../../core/i18n/areas/approval-bar';
 import type { MessageKey } from '../../core/i18n';
 import type { ApprovalAction, ApprovalTask, ApprovalType, SelectedStaff } from '../types';
 

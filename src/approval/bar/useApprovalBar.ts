@@ -6,6 +6,7 @@
  * {action, task}; unless the page cancels it, after 1 s the opener is told and the window closes, or the
  * page goes to `back-path` (bo-navigate) or back in its history. A cancelled bo-done reloads the task.
  */
+import '../../core/i18n/areas/approval-bar';
 import * as React from 'react';
 import { useAction, type Api } from '../../core/http';
 import { useT } from '../../core/i18n';

@@ -5,6 +5,7 @@
  * drawer of its rounds; a link opens the full approval page (bo-navigate, new window). `reload()` asks
  * again (the action bar's page calls it after an action).
  */
+import '../../core/i18n/areas/approval-path';
 import * as React from 'react';
 import { Link, mergeClasses } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

@@ -4,6 +4,7 @@
  * then every round of the record (POST /approval/history_list), newest first, with its node entries
  * (会签 / 或签, 处理中 highlighted) and their people (待处理 as a warning, the others as a success).
  */
+import '../../core/i18n/areas/approval-path';
 import type * as React from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

@@ -3,6 +3,7 @@
  * wide that scrolls sideways; the steps before the current one are done (a check), the current one is
  * highlighted (aria-current="step"), the unreached ones grey; the last step shows a success icon.
  */
+import '../../core/i18n/areas/approval-path';
 import { mergeClasses } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { ListStates } from '../../kit/table/ListStates';

@@ -5,8 +5,9 @@
  * record's own flow, and the target of the full approval page (spec 3 §2: /main/approvelDeail with
  * module, id and private, in a new window).
  */
+import '../../core/i18n/areas/approval-path';
 import type { Translate } from '../../core/i18n';
-import { zhCN } from '../../core/i18n/zh-CN';
+import { approvalPathZhCN } from '../../core/i18n/zh-CN.approval-path';
 import type { NavigateTarget } from '../../core/navigate';
 import type { ApprovalPath, ApprovalPathNode, ApprovalProcessSummary, ApprovalType, LogStatus, RoundStatus } from '../types';
 
@@ -25,7 +26,7 @@ export function stepStates(nodes: readonly Pick<ApprovalPathNode, 'status' | 'is
 /** Tones of Fluent's badges. */
 export type Tone = 'brand' | 'success' | 'warning' | 'danger' | 'informative' | 'subtle';
 
-const strings = zhCN.approvalPath;
+const strings = approvalPathZhCN.approvalPath;
 type NodeStatusKey = keyof typeof strings.nodeStatus;
 type PersonStatusKey = keyof typeof strings.personStatus;
 

@@ -2,6 +2,7 @@
  * The historical-comments tab: 批量删除, then the comments of the page (a check box each, kept across
  * pages; the comment, where it was written, when, and 使用 which picks it) and the pager.
  */
+import '../../core/i18n/areas/approval-phrases';
 import * as React from 'react';
 import { Button } from '@fluentui/react-components';
 import { useT, type Translate } from '../../core/i18n';

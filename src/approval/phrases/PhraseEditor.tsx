@@ -1,4 +1,5 @@
 /** The text of a phrase in edit (new or the user's own): required, 500 characters, 保存 / 取消. */
+import '../../core/i18n/areas/approval-phrases';
 import * as React from 'react';
 import { Button } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

@@ -4,6 +4,7 @@
  * phrase's text is the button that picks it; a phrase in edit shows its editor in its place (a new one on
  * top). The list's states: loading, an error with 重试, 暂无数据.
  */
+import '../../core/i18n/areas/approval-phrases';
 import * as React from 'react';
 import { Badge, Button, Tooltip } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';

@@ -4,6 +4,7 @@
  * bar's comment box. From the right, 720 px, not closed by a click outside; 关闭, × and Esc close it,
  * asking first while a phrase in edit has unsaved text.
  */
+import '../../core/i18n/areas/approval-phrases';
 import * as React from 'react';
 import { Tab, TabList } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

@@ -6,6 +6,7 @@
  * unsaved text asks first. Delete asks, then says 删除成功; a move of an own phrase (drag or arrow key)
  * shows the new order at once and posts it (排序成功); a refused sort brings back the server's order.
  */
+import '../../core/i18n/areas/approval-phrases';
 import * as React from 'react';
 import { isAborted, useApi, useAction, userMessage } from '../../core/http';
 import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';

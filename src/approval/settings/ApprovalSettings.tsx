@@ -7,6 +7,7 @@
  * switch, the current-flow switch and 编辑; can-delete 删除; can-list the flows and the change log
  * (without it nothing of them is asked).
  */
+import '../../core/i18n/areas/approval-settings';
 import { Button, Switch } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';
 import { useT } from '../../core/i18n';

@@ -3,6 +3,7 @@
  * was changed (param_desc) and the change itself, line by line (change-log.logic.ts); file items are
  * links opened in a new window (noopener) when their address is http(s), else their name as text.
  */
+import '../../core/i18n/areas/approval-settings';
 import { Link } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';
 import { useT, type Translate } from '../../core/i18n';

@@ -18,4 +18,9 @@ export const exportEnUS = {
     customer: 'Custom fields',
     chosen: 'Selected fields',
   },
+  exportPlan: {
+    nameRequired: 'Enter a name first',
+    fieldsRequired: 'Select fields first',
+    deleteConfirm: 'Delete this plan?',
+  },
 };

@@ -1,7 +1,7 @@
-import type { Catalogue } from './zh-CN';
+import type { fieldsZhCN } from './zh-CN.fields';
 
 /** The custom-field list and its drawer (zh-CN.fields.ts). */
-export const fieldsEnUS: Pick<Catalogue, 'customFields'> = {
+export const fieldsEnUS: typeof fieldsZhCN = {
   customFields: {
     label: 'Custom fields',
     add: 'Add',
@@ -63,5 +63,12 @@ export const fieldsEnUS: Pick<Catalogue, 'customFields'> = {
     rangeIds: 'Dimension range',
     rangeTree: 'Dimension range tree',
     chooseRangeField: 'Choose a dimension first',
+  },
+  customField: {
+    nameRequired: 'Enter a field name',
+    typeRequired: 'Select a field type',
+    valuesRequired: 'Set the values of the field type',
+    rangeRequired: 'Fill in every dimension',
+    deleteConfirm: 'This will delete the data. Continue?',
   },
 };

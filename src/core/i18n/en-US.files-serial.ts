@@ -19,4 +19,11 @@ export const filesSerialEnUS = {
     removeRow: 'Delete row {n}',
     singleHint: 'Press Enter in a serial number to add a row below it',
   },
+  serial: {
+    digitsOnly: 'Digits only',
+    greaterThanZero: 'The number must be greater than 0',
+    notZero: 'The number cannot be 0',
+    startCountInterval: 'Enter the start value, count and interval',
+    serialRequired: 'Enter a serial number',
+  },
 };

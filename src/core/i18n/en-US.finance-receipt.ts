@@ -56,4 +56,17 @@ export const financeReceiptEnUS = {
       files: 'Attachments',
     } as Record<string, string>,
   },
+  receipt: {
+    typeRequired: 'Select a transaction type',
+    transferRequired: 'Select whether it can be transferred',
+    invoiceCodeRequired: 'Enter the invoice code',
+    companyRequired: 'Select a company',
+    payerRequired: 'Enter the payer account name',
+    payeeRequired: 'Enter the payee account name',
+    dateRequired: 'Select a date',
+    amountRequired: 'Enter an amount',
+    filesRequired: 'Upload an attachment',
+    deleteConfirm: 'This will permanently delete the file. Continue?',
+    zeroAmount: 'Zero',
+  },
 };

@@ -48,4 +48,16 @@ export const numberingEnUS = {
     digitsRange: 'Digits are 2 to 6',
     startBelow: 'The start cannot be below {n}',
   },
+  rule: {
+    deleteConfirm: 'Delete this item?',
+    nameRequired: 'Enter a rule name',
+    rangeRequired: 'Select the rule scope',
+    contentRequired: 'Set the rule content',
+    requiredEmpty: 'Required fields cannot be empty',
+    unfinishedConfirm: 'Some rules are not finished. Save and submit anyway?',
+    inputContent: 'Enter content',
+    inputDigits: 'Enter the number of digits',
+    requiredUndeletable: 'Required content cannot be deleted',
+    enableBeforeDefault: 'Enable this rule before making it the default numbering',
+  },
 };

@@ -32,4 +32,10 @@ export const searchEnUS: typeof searchZhCN = {
     chosenEmpty: 'Tick search fields on the left',
     remove: 'Remove {name}',
   },
+  scheme: {
+    selectRequired: 'Select a scheme first',
+    nameRequired: 'Enter a name first',
+    fieldsRequired: 'Select search fields first',
+    deleteConfirm: 'Delete this scheme?',
+  },
 };

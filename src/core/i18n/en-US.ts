@@ -1,40 +1,14 @@
-import { partnersEnUS } from './en-US.partners';
-import { peopleEnUS } from './en-US.people';
 import { pickersEnUS } from './en-US.pickers';
 import { formEnUS } from './en-US.form';
-import { classEnUS } from './en-US.class';
-import { approvalBarEnUS } from './en-US.approval-bar';
-import { searchEnUS } from './en-US.search';
-import { fieldsEnUS } from './en-US.fields';
-import { exportEnUS } from './en-US.export';
-import { numberingEnUS } from './en-US.numbering';
-import { approvalPathEnUS } from './en-US.approval-path';
-import { approvalSettingsEnUS } from './en-US.approval-settings';
-import { approvalPhrasesEnUS } from './en-US.approval-phrases';
-import { filesImportEnUS } from './en-US.files-import';
-import { filesRichEnUS } from './en-US.files-rich';
-import { filesSerialEnUS } from './en-US.files-serial';
-import { filesColumnsEnUS } from './en-US.files-columns';
-import { filesPhotoEnUS } from './en-US.files-photo';
-import { filesGroupEnUS } from './en-US.files-group';
-import { filesPrintEnUS } from './en-US.files-print';
-import { financeReceiptEnUS } from './en-US.finance-receipt';
-import { financePickersEnUS } from './en-US.finance-pickers';
-import { pickersMoreEnUS } from './en-US.pickers-more';
-import { pagesEnUS } from './en-US.pages';
-import { projectsEnUS } from './en-US.projects';
-import { pickersTreeEnUS } from './en-US.pickers-tree';
-import { mapEnUS } from './en-US.map';
-import { financeInvoiceEnUS } from './en-US.finance-invoice';
-import type { Catalogue } from './zh-CN';
-import { filesUploadEnUS } from './en-US.files-upload';
+import type { zhCN } from './zh-CN';
 
 /**
- * The en-US string catalogue: the same keys as zh-CN (typed as its Catalogue, so a missing key fails the
+ * The base of the en-US string catalogue (the en-US parts of the areas are en-US.<area>.ts): the same
+ * keys as zh-CN.ts (typed as it, so a missing key fails the
  * type check; test/core/i18n-catalogue.test.ts also checks extra and empty keys and the `{name}`
  * parameters). Plain, short English of a business application; sentence case.
  */
-export const enUS: Catalogue = {
+export const enUS: typeof zhCN = {
   common: {
     confirm: 'Confirm',
     cancel: 'Cancel',
@@ -79,38 +53,8 @@ export const enUS: Catalogue = {
     copy: 'Copied',
     clear: 'Cleared',
   },
-  customField: {
-    nameRequired: 'Enter a field name',
-    typeRequired: 'Select a field type',
-    valuesRequired: 'Set the values of the field type',
-    rangeRequired: 'Fill in every dimension',
-    deleteConfirm: 'This will delete the data. Continue?',
-  },
-  rule: {
-    deleteConfirm: 'Delete this item?',
-    nameRequired: 'Enter a rule name',
-    rangeRequired: 'Select the rule scope',
-    contentRequired: 'Set the rule content',
-    requiredEmpty: 'Required fields cannot be empty',
-    unfinishedConfirm: 'Some rules are not finished. Save and submit anyway?',
-    inputContent: 'Enter content',
-    inputDigits: 'Enter the number of digits',
-    requiredUndeletable: 'Required content cannot be deleted',
-    enableBeforeDefault: 'Enable this rule before making it the default numbering',
-  },
   category: {
     deleteConfirm: 'Delete category {name} · {number}?',
-  },
-  exportPlan: {
-    nameRequired: 'Enter a name first',
-    fieldsRequired: 'Select fields first',
-    deleteConfirm: 'Delete this plan?',
-  },
-  scheme: {
-    selectRequired: 'Select a scheme first',
-    nameRequired: 'Enter a name first',
-    fieldsRequired: 'Select search fields first',
-    deleteConfirm: 'Delete this scheme?',
   },
   picker: {
     selectData: 'Select at least one item',
@@ -161,19 +105,6 @@ export const enUS: Catalogue = {
     selectField: 'Select {title}',
     notRecognised: 'No valid invoice was recognised',
   },
-  receipt: {
-    typeRequired: 'Select a transaction type',
-    transferRequired: 'Select whether it can be transferred',
-    invoiceCodeRequired: 'Enter the invoice code',
-    companyRequired: 'Select a company',
-    payerRequired: 'Enter the payer account name',
-    payeeRequired: 'Enter the payee account name',
-    dateRequired: 'Select a date',
-    amountRequired: 'Enter an amount',
-    filesRequired: 'Upload an attachment',
-    deleteConfirm: 'This will permanently delete the file. Continue?',
-    zeroAmount: 'Zero',
-  },
   upload: {
     imageOnly: 'Upload an image',
     videoOnly: 'Upload a video file',
@@ -182,13 +113,6 @@ export const enUS: Catalogue = {
     deleteFileConfirm: 'This will permanently delete the file. Continue?',
     zipOnly: 'Upload a ZIP file',
     attachmentFirst: 'Upload an attachment first',
-  },
-  serial: {
-    digitsOnly: 'Digits only',
-    greaterThanZero: 'The number must be greater than 0',
-    notZero: 'The number cannot be 0',
-    startCountInterval: 'Enter the start value, count and interval',
-    serialRequired: 'Enter a serial number',
   },
   group: {
     numberRequired: 'Number is required',
@@ -226,20 +150,6 @@ export const enUS: Catalogue = {
     pageSize: 'Items per page',
     jumper: 'Page to go to',
   },
-  dateDialog: {
-    title: 'Select date',
-    label: 'Date',
-    placeholder: 'Select a date',
-    required: 'Select a date',
-    today: 'Today',
-    goToToday: 'Go to today',
-    prevMonth: 'Previous month',
-    nextMonth: 'Next month',
-    prevYear: 'Previous year',
-    nextYear: 'Next year',
-    beforeMin: 'The date cannot be earlier than {min}',
-    afterMax: 'The date cannot be later than {max}',
-  },
   calendar: {
     months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
     shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
@@ -258,53 +168,4 @@ export const enUS: Catalogue = {
   },
   ...pickersEnUS,
   ...formEnUS,
-  // the class list and dialog, the page header (en-US.class.ts)
-  ...classEnUS,
-  ...approvalBarEnUS,
-  // the search bar and the search-scheme drawer (en-US.search.ts)
-  ...searchEnUS,
-  ...fieldsEnUS,
-  // the export-plan drawer (en-US.export.ts)
-  ...exportEnUS,
-  // the numbering-rule list and editor (en-US.numbering.ts)
-  ...numberingEnUS,
-  // the approval bar's drawer of common phrases and historical comments (en-US.approval-phrases.ts)
-  ...approvalPhrasesEnUS,
-  // the serial-number batch generator (en-US.files-serial.ts)
-  ...filesSerialEnUS,
-  // the column chooser (en-US.files-columns.ts)
-  ...filesColumnsEnUS,
-  ...filesGroupEnUS,
-  // the file upload and the phone-scan upload (en-US.files-upload.ts)
-  ...filesUploadEnUS,
-  // the print launcher (en-US.files-print.ts)
-  ...filesPrintEnUS,
-  // the bank receipt and bill entry (en-US.finance-receipt.ts)
-  ...financeReceiptEnUS,
-  // the finance pickers: payment nature, bank account, receipt (en-US.finance-pickers.ts)
-  ...financePickersEnUS,
-  // more pickers: link template, payment method, address, generic list (en-US.pickers-more.ts)
-  ...pickersMoreEnUS,
-  // the app page picker and its add-page dialog (en-US.pages.ts)
-  ...pagesEnUS,
-  // the project picker (./en-US.projects.ts)
-  ...projectsEnUS,
-  // the pickers of tabs and trees: region, hierarchy, cascader (en-US.pickers-tree.ts)
-  ...pickersTreeEnUS,
-  // the map address picker and the base-info card (en-US.map.ts)
-  ...mapEnUS,
-  // the invoice entry and its edit form (en-US.finance-invoice.ts)
-  ...financeInvoiceEnUS,
-  ...peopleEnUS,
-  ...partnersEnUS,
-  // the approval path view (en-US.approval-path.ts)
-  ...approvalPathEnUS,
-  // the approval settings panel (en-US.approval-settings.ts)
-  ...approvalSettingsEnUS,
-  // the import dialog (en-US.files-import.ts)
-  ...filesImportEnUS,
-  // the rich-text editor (en-US.files-rich.ts)
-  ...filesRichEnUS,
-  // the photo uploader (zh-CN.files-photo.ts)
-  ...filesPhotoEnUS,
 };

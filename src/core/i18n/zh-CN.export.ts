@@ -18,4 +18,9 @@ export const exportZhCN = {
     customer: '自定义字段',
     chosen: '当前已选字段',
   },
+  exportPlan: {
+    nameRequired: '请先输入名称',
+    fieldsRequired: '请先选择字段',
+    deleteConfirm: '请确认是否删除该方案?',
+  },
 };

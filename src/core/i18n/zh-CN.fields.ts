@@ -1,5 +1,5 @@
 /** The custom-field list and its drawer (spec 1 §2 "Custom-field list", §3, §4, §5, §7). The spec's own
- * messages (请填写字段名称...) are in customField of zh-CN.ts. */
+ * messages (请填写字段名称...) are in customField. */
 export const fieldsZhCN = {
   customFields: {
     label: '自定义字段列表',
@@ -62,5 +62,13 @@ export const fieldsZhCN = {
     rangeIds: '维度范围',
     rangeTree: '维度范围树',
     chooseRangeField: '请先选择维度',
+  },
+  // spec 1 §5: the messages of the list and the drawer, verbatim
+  customField: {
+    nameRequired: '请填写字段名称',
+    typeRequired: '请选择字段类型',
+    valuesRequired: '请设置字段类型的值',
+    rangeRequired: '请填写维度所有信息',
+    deleteConfirm: '此操作将删除该数据, 是否继续?',
   },
 };

@@ -19,4 +19,11 @@ export const filesSerialZhCN = {
     removeRow: '删除第 {n} 行',
     singleHint: '在序列号中按回车，在下方添加一行',
   },
+  serial: {
+    digitsOnly: '只能输入数字',
+    greaterThanZero: '数字必须大于0',
+    notZero: '输入的数字不能为0',
+    startCountInterval: '请输入起始值、数量和间隔',
+    serialRequired: '请输入序列号',
+  },
 };

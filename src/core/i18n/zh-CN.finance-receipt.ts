@@ -57,4 +57,17 @@ export const financeReceiptZhCN = {
       files: '附件',
     } as Record<string, string>,
   },
+  receipt: {
+    typeRequired: '请选择流水类型',
+    transferRequired: '请选择能否转让',
+    invoiceCodeRequired: '请输入发票代码',
+    companyRequired: '请选择所属公司',
+    payerRequired: '请输入付款人户名',
+    payeeRequired: '请输入收款人户名',
+    dateRequired: '请选择日期',
+    amountRequired: '请输入金额',
+    filesRequired: '请上传附件',
+    deleteConfirm: '此操作将永久删除该文件, 是否继续?',
+    zeroAmount: '零元整',
+  },
 };

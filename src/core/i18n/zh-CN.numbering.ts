@@ -48,4 +48,16 @@ export const numberingZhCN = {
     digitsRange: '位数为 2 到 6',
     startBelow: '起始值不能小于 {n}',
   },
+  rule: {
+    deleteConfirm: '请确认是否删除该条数据?',
+    nameRequired: '请输入规则名称',
+    rangeRequired: '请选择规则范围',
+    contentRequired: '请设置规则内容',
+    requiredEmpty: '必填项不能为空',
+    unfinishedConfirm: '还有规则没有编辑完成，是否保存提交?',
+    inputContent: '请输入内容',
+    inputDigits: '请输入位数',
+    requiredUndeletable: '必填内容不可删除',
+    enableBeforeDefault: '设置默认编号前请启用该规则',
+  },
 };

@@ -30,4 +30,10 @@ export const searchZhCN = {
     chosenEmpty: '请在左侧勾选搜索项',
     remove: '移除 {name}',
   },
+  scheme: {
+    selectRequired: '请先选中一个方案',
+    nameRequired: '请先输入名称',
+    fieldsRequired: '请先选择搜索项',
+    deleteConfirm: '请确认是否删除该方案?',
+  },
 };

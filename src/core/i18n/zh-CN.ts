@@ -1,36 +1,10 @@
-import { partnersZhCN } from './zh-CN.partners';
-import { peopleZhCN } from './zh-CN.people';
 import { pickersZhCN } from './zh-CN.pickers';
 import { formZhCN } from './zh-CN.form';
-import { classZhCN } from './zh-CN.class';
-import { approvalBarZhCN } from './zh-CN.approval-bar';
-import { searchZhCN } from './zh-CN.search';
-import { fieldsZhCN } from './zh-CN.fields';
-import { exportZhCN } from './zh-CN.export';
-import { numberingZhCN } from './zh-CN.numbering';
-import { approvalPathZhCN } from './zh-CN.approval-path';
-import { approvalSettingsZhCN } from './zh-CN.approval-settings';
-import { approvalPhrasesZhCN } from './zh-CN.approval-phrases';
-import { filesImportZhCN } from './zh-CN.files-import';
-import { filesRichZhCN } from './zh-CN.files-rich';
-import { filesSerialZhCN } from './zh-CN.files-serial';
-import { filesColumnsZhCN } from './zh-CN.files-columns';
-import { filesPhotoZhCN } from './zh-CN.files-photo';
-import { filesGroupZhCN } from './zh-CN.files-group';
-import { filesUploadZhCN } from './zh-CN.files-upload';
-import { filesPrintZhCN } from './zh-CN.files-print';
-import { financeReceiptZhCN } from './zh-CN.finance-receipt';
-import { financePickersZhCN } from './zh-CN.finance-pickers';
-import { pickersMoreZhCN } from './zh-CN.pickers-more';
-import { pagesZhCN } from './zh-CN.pages';
-import { projectsZhCN } from './zh-CN.projects';
-import { pickersTreeZhCN } from './zh-CN.pickers-tree';
-import { mapZhCN } from './zh-CN.map';
-import { financeInvoiceZhCN } from './zh-CN.finance-invoice';
 
 /**
- * The zh-CN string catalogue: every string shown to users. The messages of the three specifications'
- * validation rules and error catalogues are verbatim; where a spec gave only an English paraphrase the
+ * The base of the zh-CN string catalogue: the strings of the core and the kit, on every page (the
+ * strings of an area are its part, zh-CN.<area>.ts, registered by the code that uses them:
+ * areas/). The messages of the three specifications' validation rules and error catalogues are verbatim; where a spec gave only an English paraphrase the
  * natural Chinese of DECISIONS.md is used. Keys are grouped by area; `{name}` marks a parameter.
  */
 export const zhCN = {
@@ -81,39 +55,8 @@ export const zhCN = {
     copy: '复制成功',
     clear: '清空成功',
   },
-  // spec 1 §5: custom fields, numbering rules, categories, export plans, search schemes
-  customField: {
-    nameRequired: '请填写字段名称',
-    typeRequired: '请选择字段类型',
-    valuesRequired: '请设置字段类型的值',
-    rangeRequired: '请填写维度所有信息',
-    deleteConfirm: '此操作将删除该数据, 是否继续?',
-  },
-  rule: {
-    deleteConfirm: '请确认是否删除该条数据?',
-    nameRequired: '请输入规则名称',
-    rangeRequired: '请选择规则范围',
-    contentRequired: '请设置规则内容',
-    requiredEmpty: '必填项不能为空',
-    unfinishedConfirm: '还有规则没有编辑完成，是否保存提交?',
-    inputContent: '请输入内容',
-    inputDigits: '请输入位数',
-    requiredUndeletable: '必填内容不可删除',
-    enableBeforeDefault: '设置默认编号前请启用该规则',
-  },
   category: {
     deleteConfirm: '确定删除：{name} · {number} 分类？',
-  },
-  exportPlan: {
-    nameRequired: '请先输入名称',
-    fieldsRequired: '请先选择字段',
-    deleteConfirm: '请确认是否删除该方案?',
-  },
-  scheme: {
-    selectRequired: '请先选中一个方案',
-    nameRequired: '请先输入名称',
-    fieldsRequired: '请先选择搜索项',
-    deleteConfirm: '请确认是否删除该方案?',
   },
   // spec 2 §5, §8 and spec 3 §5 Pickers: the empty-selection messages of each picker
   picker: {
@@ -171,19 +114,6 @@ export const zhCN = {
     selectField: '请选择{title}',
     notRecognised: '未能识别到有效的发票',
   },
-  receipt: {
-    typeRequired: '请选择流水类型',
-    transferRequired: '请选择能否转让',
-    invoiceCodeRequired: '请输入发票代码',
-    companyRequired: '请选择所属公司',
-    payerRequired: '请输入付款人户名',
-    payeeRequired: '请输入收款人户名',
-    dateRequired: '请选择日期',
-    amountRequired: '请输入金额',
-    filesRequired: '请上传附件',
-    deleteConfirm: '此操作将永久删除该文件, 是否继续?',
-    zeroAmount: '零元整',
-  },
   upload: {
     imageOnly: '请上传图片',
     videoOnly: '请上传视频文件',
@@ -192,13 +122,6 @@ export const zhCN = {
     deleteFileConfirm: '此操作将永久删除该文件, 是否继续?',
     zipOnly: '请上传zip文件',
     attachmentFirst: '请先上传附件',
-  },
-  serial: {
-    digitsOnly: '只能输入数字',
-    greaterThanZero: '数字必须大于0',
-    notZero: '输入的数字不能为0',
-    startCountInterval: '请输入起始值、数量和间隔',
-    serialRequired: '请输入序列号',
   },
   group: {
     numberRequired: '编号不能为空',
@@ -238,20 +161,6 @@ export const zhCN = {
     pageSize: '每页条数',
     jumper: '跳转到的页码',
   },
-  dateDialog: {
-    title: '选择办理日期',
-    label: '办理日期',
-    placeholder: '请选择日期',
-    required: '请选择日期',
-    today: '今天',
-    goToToday: '回到今天',
-    prevMonth: '上个月',
-    nextMonth: '下个月',
-    prevYear: '上一年',
-    nextYear: '下一年',
-    beforeMin: '日期不能早于 {min}',
-    afterMax: '日期不能晚于 {max}',
-  },
   calendar: {
     months: ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
     shortMonths: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
@@ -275,57 +184,5 @@ export const zhCN = {
   // the pickers' own strings (zh-CN.pickers.ts)
   ...pickersZhCN,
   ...formZhCN,
-  // the class list and dialog, the page header (zh-CN.class.ts)
-  ...classZhCN,
-  ...approvalBarZhCN,
-  // the search bar and the search-scheme drawer (zh-CN.search.ts)
-  ...searchZhCN,
-  // the custom-field list and drawer (zh-CN.fields.ts)
-  ...fieldsZhCN,
-  // the export-plan drawer (zh-CN.export.ts)
-  ...exportZhCN,
-  // the numbering-rule list and editor (zh-CN.numbering.ts)
-  ...numberingZhCN,
-  // the approval bar's drawer of common phrases and historical comments (zh-CN.approval-phrases.ts)
-  ...approvalPhrasesZhCN,
-  // the serial-number batch generator (zh-CN.files-serial.ts)
-  ...filesSerialZhCN,
-  // the column chooser (zh-CN.files-columns.ts)
-  ...filesColumnsZhCN,
-  ...filesGroupZhCN,
-  // the file upload and the phone-scan upload (zh-CN.files-upload.ts)
-  ...filesUploadZhCN,
-  // the print launcher (zh-CN.files-print.ts)
-  ...filesPrintZhCN,
-  // the bank receipt and bill entry (zh-CN.finance-receipt.ts)
-  ...financeReceiptZhCN,
-  // the finance pickers: payment nature, bank account, receipt (zh-CN.finance-pickers.ts)
-  ...financePickersZhCN,
-  // more pickers: link template, payment method, address, generic list (zh-CN.pickers-more.ts)
-  ...pickersMoreZhCN,
-  // the app page picker and its add-page dialog (zh-CN.pages.ts)
-  ...pagesZhCN,
-  // the project picker (./zh-CN.projects.ts)
-  ...projectsZhCN,
-  // the pickers of tabs and trees: region, hierarchy, cascader (zh-CN.pickers-tree.ts)
-  ...pickersTreeZhCN,
-  // the map address picker and the base-info card (zh-CN.map.ts)
-  ...mapZhCN,
-  // the invoice entry and its edit form (zh-CN.finance-invoice.ts)
-  ...financeInvoiceZhCN,
-  // the people and organisation pickers (zh-CN.people.ts) and the partner pickers (zh-CN.partners.ts)
-  ...peopleZhCN,
-  ...partnersZhCN,
-  // the approval path view (zh-CN.approval-path.ts)
-  ...approvalPathZhCN,
-  // the approval settings panel (zh-CN.approval-settings.ts)
-  ...approvalSettingsZhCN,
-  // the import dialog (zh-CN.files-import.ts)
-  ...filesImportZhCN,
-  // the rich-text editor (zh-CN.files-rich.ts)
-  ...filesRichZhCN,
-  // the photo uploader (zh-CN.files-photo.ts)
-  ...filesPhotoZhCN,
 };
 
-export type Catalogue = typeof zhCN;

@@ -6,6 +6,7 @@
  * keys: one list in single-row layout, a list per group in multi-row layout (a column stays under its
  * group's header). 取消 / 确定.
  */
+import '../../core/i18n/areas/files-columns';
 import { Checkbox, Input, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { ChosenOrder } from '../../kit/chooser/ChosenOrder';

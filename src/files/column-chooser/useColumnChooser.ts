@@ -2,6 +2,7 @@
  * bo-column-chooser's state (spec 3 §2.14): the layout, the chosen columns in their order and each
  * group's width, started again from the caller's groups at each opening; 确定 answers them.
  */
+import '../../core/i18n/areas/files-columns';
 import * as React from 'react';
 import { useMessage } from '../../core/feedback/FeedbackProvider';
 import { useT } from '../../core/i18n';

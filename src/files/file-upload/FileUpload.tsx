@@ -3,6 +3,7 @@
  * area, or with the scan source also 扫码上传 (the scan upload's QR panel); the file list with progress,
  * 重试, 预览, 下载 and 删除. bo-scan-upload is this element with the scan source and its own defaults.
  */
+import '../../core/i18n/areas/files-upload';
 import * as React from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

@@ -2,6 +2,7 @@
  * A group's row actions (spec 3 §2.15, §6): 同级 and 下级 with add, 编辑, 上移 and 下移 with edit, 删除 with
  * delete — a row button when edit is off, else under 更多 (a menu), as the spec places it.
  */
+import '../../core/i18n/areas/files-group';
 import type * as React from 'react';
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

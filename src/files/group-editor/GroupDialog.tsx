@@ -3,6 +3,7 @@
  * characters, hint 不超过4个字, locked when editing), name (名称不能为空, 64) and description (100). 取消,
  * × and Esc ask first when something was typed; a click on the backdrop does nothing.
  */
+import '../../core/i18n/areas/files-group';
 import * as React from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

@@ -5,6 +5,7 @@
  * swap it with its neighbouring sibling (不能跨级移动 when there is none), 删除 asks first. 导入 sends a
  * cancelable `bo-import` for the page's import dialog. Rows are virtualised: 5,000 groups stay smooth.
  */
+import '../../core/i18n/areas/files-group';
 import * as React from 'react';
 import { Button } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';

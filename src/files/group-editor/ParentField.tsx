@@ -4,6 +4,7 @@
  * level (pid 0). The tree is the kit's virtual tree, so 5,000 groups open and filter at once. The value is
  * the form's `pid`.
  */
+import '../../core/i18n/areas/files-group';
 import * as React from 'react';
 import { Button, Field, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

@@ -1,4 +1,5 @@
 /** Step 1's chosen file: its name and size, then what happens to it (read, refused, uploading, failed with 重试, unpacking, ready). */
+import '../../core/i18n/areas/files-import';
 import { Button, ProgressBar, Spinner } from '@fluentui/react-components';
 import { ApiError, userMessage } from '../../core/http';
 import { useT } from '../../core/i18n';

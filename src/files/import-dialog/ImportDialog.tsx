@@ -5,6 +5,7 @@
  * its progress +5 every 200 ms to 95, 100 on finish, the dialog closed 1 s later; a failure shows its
  * message with 上一步. Esc, × and 取消 close it, but not while the data is written.
  */
+import '../../core/i18n/areas/files-import';
 import * as React from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Link, ProgressBar, mergeClasses, type DialogOpenChangeData } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

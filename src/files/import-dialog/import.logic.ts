@@ -3,6 +3,7 @@
  * xlsx up to 5M, or a zip), at most 10,000 data rows per fill, and the progress of step 2 (+5 every
  * 200 ms up to 95, 100 on finish, the dialog closed 1 s later). Pure.
  */
+import '../../core/i18n/areas/files-import';
 import type { Message } from '../../core/i18n';
 
 /** What the dialog imports: a spreadsheet, or a zip that the server unpacks. */

@@ -6,6 +6,7 @@
  * bo-confirm {attachment_id, file, result} and the dialog closes. A failure shows its message (and
  * bo-error), with 上一步 back to step 1 where the file is still chosen.
  */
+import '../../core/i18n/areas/files-import';
 import * as React from 'react';
 import { ApiError, isAborted, useApi, userMessage } from '../../core/http';
 import { useLatestT } from '../../core/i18n';

@@ -6,6 +6,7 @@
  * asking stops when the dialog closes or the element leaves. A failed upload or state stays on screen
  * with a retry: the file is never lost silently.
  */
+import '../../core/i18n/areas/files-import';
 import * as React from 'react';
 import { isAborted, useApi, userMessage, type ApiError } from '../../core/http';
 import { useLatestT, type Message } from '../../core/i18n';

@@ -3,6 +3,7 @@
  * attempts in all, then a broken-image placeholder with the photo's name (spec 3 §4); while it loads or
  * waits, a placeholder too, never a blank.
  */
+import '../../core/i18n/areas/files-photo';
 import { Spinner } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { safeImage } from '../../core/safe-url';

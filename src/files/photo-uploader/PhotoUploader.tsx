@@ -3,6 +3,7 @@
  * delete it, the uploads with their progress (or 上传失败 with 重试 and 移除), and the add tile, gone at the
  * maximum and in view-only mode.
  */
+import '../../core/i18n/areas/files-photo';
 import * as React from 'react';
 import { Button, ProgressBar } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

@@ -3,6 +3,7 @@
  * high and wide (contained, never cropped); with several photos, previous and next (buttons, or the
  * arrow keys: a modern addition). Esc, × or a click beside it closes it.
  */
+import '../../core/i18n/areas/files-photo';
 import * as React from 'react';
 import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, type DialogOpenChangeData } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

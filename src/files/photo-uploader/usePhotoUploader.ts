@@ -6,6 +6,7 @@
  * sees the server's msg, the page gets bo-error from the client). Delete asks 确认是否删除照片. View-only
  * hides add and delete, unless delete is forced.
  */
+import '../../core/i18n/areas/files-photo';
 import * as React from 'react';
 import { useApi, userMessage } from '../../core/http';
 import { useLatestT } from '../../core/i18n';

@@ -3,6 +3,7 @@
  * template then asks 下载 or 预览 in a small dialog; the preview shows the filled document (sanitised)
  * in a dialog with 下载 and 关闭.
  */
+import '../../core/i18n/areas/files-print';
 import * as React from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, type DialogOpenChangeData } from '@fluentui/react-components';
 import { partRef } from '../../core/runtime';

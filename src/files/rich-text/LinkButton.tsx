@@ -2,6 +2,7 @@
  * The link button: a popover asking for the address (http or https only: anything else, javascript:
  * included, is refused with a message and never reaches the document); on a link, it edits or removes it.
  */
+import '../../core/i18n/areas/files-rich';
 import * as React from 'react';
 import { Button, Field, Input, Popover, PopoverSurface, PopoverTrigger, ToolbarToggleButton, Tooltip } from '@fluentui/react-components';
 import type { Editor } from '@tiptap/react';

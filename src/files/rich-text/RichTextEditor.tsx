@@ -4,6 +4,7 @@
  * editor (Tiptap) loads in a chunk of its own the first time one is shown; meanwhile the box is there,
  * with its height, saying it is loading.
  */
+import '../../core/i18n/areas/files-rich';
 import * as React from 'react';
 import { Spinner, mergeClasses } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

@@ -4,6 +4,7 @@
  * with 重试; then one row per image on its way with its progress, or, when it failed, the server's
  * message (or 操作失败) with 重试 (goes on from the chunk it reached) and 移除.
  */
+import '../../core/i18n/areas/files-rich';
 import { Button, ProgressBar, Spinner, mergeClasses } from '@fluentui/react-components';
 import { userMessage, type ApiError } from '../../core/http';
 import { useT } from '../../core/i18n';

@@ -4,6 +4,7 @@
  * (aria-pressed), undo and redo are off when there is nothing to undo or redo. The state follows the
  * editor's selection (Tiptap 3 renders again only on what the selector reads).
  */
+import '../../core/i18n/areas/files-rich';
 import { Toolbar as FluentToolbar, ToolbarButton, ToolbarDivider, ToolbarToggleButton, Tooltip } from '@fluentui/react-components';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { partRef } from '../../core/runtime';

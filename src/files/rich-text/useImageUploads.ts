@@ -7,6 +7,7 @@
  * configuration (with 重试). While files go, the status line shows their progress; a file that fails stays
  * there with its message, 重试 and 移除, and the document gets nothing of it.
  */
+import '../../core/i18n/areas/files-rich';
 import * as React from 'react';
 import { useApi } from '../../core/http';
 import { useT } from '../../core/i18n';

@@ -6,6 +6,7 @@
  * bo-change). Readonly or disabled: not editable. Pasted or dropped image files are uploaded
  * (useImageUploads); 清空 asks 请确认是否清空？清空后将无法恢复, then empties the document (清空成功).
  */
+import '../../core/i18n/areas/files-rich';
 import * as React from 'react';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';

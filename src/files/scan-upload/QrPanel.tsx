@@ -2,6 +2,7 @@
  * The phone-scan panel (spec 3 §2.8, §4): the QR code of this session (300 px), what to do, and the
  * way back to local upload. Shared by bo-scan-upload and bo-file-upload's scan source.
  */
+import '../../core/i18n/areas/files-upload';
 import { Button, Spinner } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import type { UploadedFile } from '../../kit/upload';

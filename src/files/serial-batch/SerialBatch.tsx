@@ -4,6 +4,7 @@
  * and a preview computed as the user types. 逐个输入: one serial number per row, every row filled, at
  * least one row; Enter adds a row below. 确定 gives the serial numbers of the shown tab.
  */
+import '../../core/i18n/areas/files-serial';
 import * as React from 'react';
 import { Button, Field, Input, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

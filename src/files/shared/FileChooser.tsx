@@ -2,6 +2,7 @@
  * How the user gives files: a button, or a drag area (drop files on it, or click it) — both open the
  * browser's chooser through one hidden file input. Whatever is given goes to `onFiles` (useFileList checks it).
  */
+import '../../core/i18n/areas/files-upload';
 import * as React from 'react';
 import { Button, mergeClasses } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

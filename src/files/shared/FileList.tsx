@@ -3,6 +3,7 @@
  * progress bar (per file); a failed one with its error and 重试; an aborted one marked so. Attached
  * files have 预览, 下载 and 删除 (删除 asks first: useFileList). The previews open here.
  */
+import '../../core/i18n/areas/files-upload';
 import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, ProgressBar, mergeClasses } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { partRef } from '../../core/runtime';

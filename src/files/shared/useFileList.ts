@@ -7,6 +7,7 @@
  * Finished files join in the order they were chosen. Deleting an attached file asks 此操作将永久删除该文件, 是否继续? and takes it off the list (no call:
  * the spec names none). Preview: images in the 查看大图 dialog, other files as the server's HTML, sanitised.
  */
+import '../../core/i18n/areas/files-upload';
 import * as React from 'react';
 import { useAction, useApi, userMessage } from '../../core/http';
 import { useLatestT, useT } from '../../core/i18n';

@@ -6,6 +6,7 @@
  * back path through bo-navigate, or the tab's previous page). While the form is shown the header has no
  * back control: the form's 取消 is the way back, so its unsaved-changes question cannot be bypassed.
  */
+import '../../core/i18n/areas/finance-invoice';
 import * as React from 'react';
 import { Button, mergeClasses } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

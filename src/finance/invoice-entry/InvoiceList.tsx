@@ -3,6 +3,7 @@
  * or phone scan), the batch buttons 公 / 人 / 时 (single characters, so with accessible names and
  * tooltips), and the detail table with check boxes and the row actions 编辑 / 删除.
  */
+import '../../core/i18n/areas/finance-invoice';
 import type * as React from 'react';
 import { Button, Spinner, Tooltip } from '@fluentui/react-components';
 import { useT, type Translate } from '../../core/i18n';

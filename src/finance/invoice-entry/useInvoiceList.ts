@@ -6,6 +6,8 @@
  * (none checked: 请先选择数据); 编辑 (the row in the edit form; its save replaces the row) and 删除 (after
  * the question). Every change of the rows is told to the page (bo-change {records}).
  */
+import '../../core/i18n/areas/finance-receipt';
+import '../../core/i18n/areas/finance-invoice';
 import * as React from 'react';
 import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';
 import { useLatestT } from '../../core/i18n';

@@ -4,6 +4,7 @@
  * nothing recognised at all says 未能识别到有效的发票; the invoices found get the handler defaults (the
  * current user, today) where the recognition left them empty, and join the list (识别到 N 张发票).
  */
+import '../../core/i18n/areas/finance-invoice';
 import { ApiError, errorDetail, isAborted } from '../../core/http';
 import { useLatestT } from '../../core/i18n';
 import { useMessage } from '../../core/feedback/FeedbackProvider';

@@ -4,6 +4,7 @@
  * file: 请上传附件), and the amount in capitals shown live under the amount. Each field of a section is
  * rendered from its description in receipt.logic.ts.
  */
+import '../../core/i18n/areas/finance-receipt';
 import { Button, Field, Input } from '@fluentui/react-components';
 import { useWatch } from 'react-hook-form';
 import { useT, type Translate } from '../../core/i18n';

@@ -3,6 +3,7 @@
  * then 交易信息 (bank receipt) or 票据信息 (bill), and the attachments; 取消 and 确定 (busy while a new
  * entry's serial number is asked for).
  */
+import '../../core/i18n/areas/finance-receipt';
 import * as React from 'react';
 import { Button } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

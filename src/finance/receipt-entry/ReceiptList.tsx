@@ -3,6 +3,7 @@
  * sent for recognition), the batch buttons 所属公司 / 付款性质 (not in the own variant) and 账户, and the
  * checkbox table of the rows with 编辑 and 删除. 编辑 shows the row's form in place of the list.
  */
+import '../../core/i18n/areas/finance-receipt';
 import * as React from 'react';
 import { Button, Spinner } from '@fluentui/react-components';
 import { useT, type Translate } from '../../core/i18n';

@@ -5,6 +5,7 @@
  * decimals and its capitals, read in integer fen: src/kit/money), the choice of a picker written into
  * the checked rows, and the attributes read as a mode. No React, no calls.
  */
+import '../../core/i18n/areas/finance-receipt';
 import type { MessageKey } from '../../core/i18n';
 import { amountInCapitals, normaliseYuan, toFen } from '../../kit/money';
 import type { UploadedFile } from '../../kit/upload';

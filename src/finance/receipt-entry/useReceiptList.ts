@@ -6,6 +6,7 @@
  * choices of company, payment nature and account (请先选择数据 without a checked row), a row's edit and
  * its delete (此操作将永久删除该文件, 是否继续?). Every change of the rows is a bo-change {records}.
  */
+import '../../core/i18n/areas/finance-receipt';
 import * as React from 'react';
 import { useLatestT } from '../../core/i18n';
 import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';

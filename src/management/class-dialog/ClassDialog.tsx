@@ -3,6 +3,7 @@
  * editing), name (20) and description (100); 确定 saves and closes with the saved class, 取消 / the close
  * button / Esc ask first when something was typed. A click on the backdrop does nothing.
  */
+import '../../core/i18n/areas/class';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { FormDialog, NumberNameFields } from '../../kit/form';

@@ -6,6 +6,7 @@
  * can-list nothing is asked; without can-add there is no 新增, no edit, no default actions and the switch
  * is read-only; without can-delete no delete.
  */
+import '../../core/i18n/areas/class';
 import { Button } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { navigate, type NavigateDetail } from '../../core/navigate';

@@ -4,6 +4,7 @@
  * URL, apply-to-all. 新增 opens the drawer empty. The permission flags: without can-list nothing is asked;
  * can-add, can-edit, can-enable, can-delete and can-global each show (or enable) their action.
  */
+import '../../core/i18n/areas/fields';
 import * as React from 'react';
 import { Button } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

@@ -5,6 +5,7 @@
  * enabled; those the type resets are off and locked) and the scope: global, or local to nodes of a
  * dimension. 确定 saves (busy while it runs); 取消, the close button and Esc ask first when edited.
  */
+import '../../core/i18n/areas/fields';
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useWatch } from 'react-hook-form';
 import { useT } from '../../core/i18n';

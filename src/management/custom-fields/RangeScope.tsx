@@ -3,6 +3,7 @@
  * (the dimension's name unless the user writes another) and the chosen nodes of its tree (POST /field/range),
  * checked each on its own. 请填写维度所有信息 shows under the tree while one of the three is missing.
  */
+import '../../core/i18n/areas/fields';
 import * as React from 'react';
 import { Field, makeStyles, tokens } from '@fluentui/react-components';
 import { useFormContext, useWatch } from 'react-hook-form';

@@ -4,6 +4,7 @@
  * (0..6) and default; how many files (1..9); a date's default (0 the current date, 1 a fixed date); a
  * text's default text.
  */
+import '../../core/i18n/areas/fields';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useWatch } from 'react-hook-form';
 import { useT } from '../../core/i18n';

@@ -6,6 +6,7 @@
  * `customer`); add and edit in the drawer. Every change reloads the page and tells the page (bo-change).
  * Without `canList` nothing is asked.
  */
+import '../../core/i18n/areas/fields';
 import * as React from 'react';
 import { useAction, type Api } from '../../core/http';
 import { useT } from '../../core/i18n';

@@ -2,6 +2,7 @@
  * The chosen fields (right pane), in the order they will be exported: the kit's chosen list (drag or
  * ArrowUp / ArrowDown on the handle; × removes a field, except the non-removable ones).
  */
+import '../../core/i18n/areas/export';
 import { useT } from '../../core/i18n';
 import { ChosenOrder } from '../../kit/chooser/ChosenOrder';
 import { fieldKey, type ChosenField } from './export-plan.logic';

@@ -4,6 +4,7 @@
  * check boxes of the basic and customer fields in the middle, and the chosen fields on the right, in the
  * order they will be exported. 确定 answers the chosen fields in order; 取消, × and Esc cancel.
  */
+import '../../core/i18n/areas/export';
 import { Checkbox } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { PickerDrawer } from '../../kit/drawer/PickerDrawer';

@@ -3,6 +3,7 @@
  * delete icons (delete refused for system plans and the plan chosen), a plan in edit as a name box with
  * 保存 / 取消, and the list's states (loading, an error with 重试, 暂无数据).
  */
+import '../../core/i18n/areas/export';
 import type * as React from 'react';
 import { Badge, Button, Input, mergeClasses, Tooltip } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';

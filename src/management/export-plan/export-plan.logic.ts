@@ -4,6 +4,7 @@
  * are always chosen, a plan's fields loaded into the chosen list, the saved field entries (width 20,
  * enable and checked true), exactly one starred plan, and which plans can be deleted. No React: unit-tested.
  */
+import '../../core/i18n/areas/export';
 import { chooser } from '../../kit/chooser/chooser.logic';
 
 export type FieldGroup = 'basic' | 'customer';

@@ -5,6 +5,7 @@
  * by `selected` (or only the non-removable ones), then the starred plan's once the plans are in. 确定
  * answers the chosen fields in order (请先选择字段 when there are none).
  */
+import '../../core/i18n/areas/export';
 import * as React from 'react';
 import { useMessage } from '../../core/feedback/FeedbackProvider';
 import { useT } from '../../core/i18n';

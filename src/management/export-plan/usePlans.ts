@@ -6,6 +6,7 @@
  * leaves exactly one starred plan; delete asks first and refuses system plans and the plan chosen. A
  * failed save keeps the name typed.
  */
+import '../../core/i18n/areas/export';
 import * as React from 'react';
 import { useAction } from '../../core/http';
 import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';

@@ -3,6 +3,7 @@
  * numbering rules are needed, and the rules with their enable switch, set default, edit and delete. Adding
  * and editing go to the rule editor's page through bo-navigate.
  */
+import '../../core/i18n/areas/numbering';
 import { Button, Radio, RadioGroup, Tab, TabList } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';
 import { useT } from '../../core/i18n';

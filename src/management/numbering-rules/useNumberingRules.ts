@@ -6,6 +6,7 @@
  * disabled rule, after 请确认是否删除该条数据?; DELETE /api/rule/delete); add and edit through bo-navigate
  * to the add path; and, when rules are needed and none exist, straight to adding one.
  */
+import '../../core/i18n/areas/numbering';
 import * as React from 'react';
 import { useAction, type Api } from '../../core/http';
 import { useT } from '../../core/i18n';

@@ -3,6 +3,7 @@
  * a given back path, through bo-navigate, or the tab's history), the title, the previous / next record
  * arrows (bo-prev, bo-next; disabled at the ends) and the page's buttons (bo-action with the button's key).
  */
+import '../../core/i18n/areas/class';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { navigate, type NavigateDetail } from '../../core/navigate';

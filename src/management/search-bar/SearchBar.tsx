@@ -5,6 +5,7 @@
  * mode; 清空; 搜索 (bo-search); the 搜索方案 menu applies a saved scheme or opens the scheme drawer; 数据统计
  * shows the page's figures (the `statistics` attribute) in a popover.
  */
+import '../../core/i18n/areas/search';
 import { Button, makeStyles, Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, Popover, PopoverSurface, PopoverTrigger, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { userMessage } from '../../core/http';

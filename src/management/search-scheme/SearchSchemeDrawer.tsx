@@ -4,6 +4,7 @@
  * on the right, sorted by dragging or with the arrow keys on their handles. In temporary mode there are
  * no schemes: 确定 gives the chosen fields without saving.
  */
+import '../../core/i18n/areas/search';
 import * as React from 'react';
 import { Button, Checkbox, Input, mergeClasses } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

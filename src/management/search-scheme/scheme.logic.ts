@@ -2,6 +2,7 @@
  * The rules of search schemes (spec 1 §3 "Search scheme", §4, §5): the current scheme, starring, a new
  * scheme, which may be deleted, the chosen fields and their saved values, and what a save needs.
  */
+import '../../core/i18n/areas/search';
 import type { MessageKey } from '../../core/i18n';
 import type { SearchField, SearchValues } from '../../kit/types';
 import { formValue } from '../../kit/search-form';

@@ -6,6 +6,7 @@
  * order). 确定 saves the selected scheme and gives its fields; in temporary mode it gives the chosen fields
  * without saving. Cancelling with unsaved edits asks first.
  */
+import '../../core/i18n/areas/search';
 import * as React from 'react';
 import { useAction } from '../../core/http';
 import { useT } from '../../core/i18n';

@@ -5,6 +5,7 @@
  * phone, region (province city district), address, creator, updater and their times. Nothing chosen:
  * 请选择地址.
  */
+import '../../core/i18n/areas/pickers-more';
 import type { Translate } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import { section, type PickerDefinition } from '../../kit/picker/types';

@@ -5,6 +5,7 @@
  * /app_mange/index_page/add_page. A failure shows the server's msg and keeps the input; 取消, × and Esc
  * ask first when something was typed. Pictures (page_image) are not uploaded here: sent as [].
  */
+import '../../core/i18n/areas/pages';
 import * as React from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useAction, useApi } from '../../core/http';

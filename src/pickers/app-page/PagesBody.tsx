@@ -4,6 +4,7 @@
  * bo-confirm detail through the holder (spec 2 §3 Picked page result). The own pages add a toolbar (新增页面 opening the add-page dialog, 应用管理 through bo-navigate) and 删除 on each
  * row (请确认是否删除该数据?, then DELETE page_delete and the list again).
  */
+import '../../core/i18n/areas/pages';
 import * as React from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { navigate } from '../../core/navigate';

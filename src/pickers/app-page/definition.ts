@@ -7,6 +7,7 @@
  * (serial_number, name, link, id, type).
  * Nothing chosen: 请选择页面.
  */
+import '../../core/i18n/areas/pages';
 import { NAVIGATE_EVENT } from '../../core/navigate';
 import { attr } from '../../core/runtime';
 import type { PickerDefinition } from '../../kit/picker/types';

@@ -4,6 +4,7 @@
  * into the addresses; the own pages add 新增页面, 删除 and the app-management link. bo-confirm's records
  * are the backend's rows; `detail.pages` the picked pages (spec 2 §3 Picked page result).
  */
+import '../../core/i18n/areas/pages';
 import { pageCalls } from './contract';
 import type { Translate } from '../../core/i18n';
 import type { DataSource } from '../../kit/data/source';

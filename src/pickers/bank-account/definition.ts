@@ -5,6 +5,7 @@
  * attribute, else the user's); searched by the filter fields of §3 and the account nature; radio or
  * checkbox. Nothing chosen: 请先勾选数据 (spec 2 §8 "please tick data first").
  */
+import '../../core/i18n/areas/finance-pickers';
 import type { Translate } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import { currencies } from '../../kit/data/currency';

@@ -3,6 +3,7 @@
  * × that unticks it), the page's tree on the right (radio: one node; checkbox: a parent ticks or unticks
  * its descendants). Without data: 没有传递数据. Names render as text.
  */
+import '../../core/i18n/areas/pickers-tree';
 import { Button } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { DismissIcon } from '../../kit/icons';

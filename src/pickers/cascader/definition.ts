@@ -4,6 +4,7 @@
  * parent ticks or unticks all its descendants (the records: every fully ticked node); a × in the left list
  * unticks that node. Without data it says 没有传递数据.
  */
+import '../../core/i18n/areas/pickers-tree';
 import { treeDataPicker } from '../shared/tree-data';
 import { CascaderBody } from './CascaderBody';
 import type { CascaderNode } from './cascader.logic';

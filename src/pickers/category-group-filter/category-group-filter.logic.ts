@@ -7,6 +7,7 @@
  *   素材分类 and 素材分组 GET /common/categoryGroup/{category,group}/list?modular=sucai;
  * - page: 分类 and 分组 GET /common/categoryGroup/{category,group}/list?modular=apaas_center.
  */
+import '../../core/i18n/areas/pickers-stock';
 import type { MessageKey, Translate } from '../../core/i18n';
 import type { DataSource } from '../../kit/data/source';
 import { categoryTree, type NamedRecord } from '../../kit/data/trees';

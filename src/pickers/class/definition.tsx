@@ -3,6 +3,7 @@
  * /common/class/list/public?model_name=…; data.list + data.total_count), searched by number and name;
  * radio or checkbox; `all` lists every class at once (page_size 0); the default class carries a 默认 tag.
  */
+import '../../core/i18n/areas/pickers-stock';
 import { attr } from '../../core/runtime';
 import { source } from '../../kit/data/source';
 import { listAllAttribute } from '../../kit/picker/definePicker';

@@ -7,6 +7,7 @@
  * The section is exported: the people picker lists contacts in its 外部人员 tab, the notifier picker the
  * contacts of type 10 (通用) and 20 (供应商) in its tabs (`contactSection('general', { type: 10 })`).
  */
+import '../../core/i18n/areas/partners';
 import type { Translate } from '../../core/i18n';
 import { source } from '../../kit/data/source';
 import type { PickerDefinition, PickerSection } from '../../kit/picker/types';

@@ -6,6 +6,7 @@
  *
  * The section is exported: the tenant picker shows the department tree in its 内部组织 tab.
  */
+import '../../core/i18n/areas/people';
 import type { Translate } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import type { PickerDefinition, PickerSection } from '../../kit/picker/types';

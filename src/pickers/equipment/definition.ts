@@ -4,6 +4,7 @@
  * /phm/equipment/share/partner/opt_list, with the sharing organisation and the sharing period); data.data /
  * data.total; an optional tree of the equipment categories and groups. Nothing chosen: 请先选择数据.
  */
+import '../../core/i18n/areas/pickers-stock';
 import type { Translate } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import { source } from '../../kit/data/source';

@@ -7,6 +7,7 @@
  * The section is exported: the tenant picker lists the 通用 and 供应商 organisations in its tabs
  * (`externalOrgSection('0', { type: 0 })`, `externalOrgSection('1', { type: 1 })`).
  */
+import '../../core/i18n/areas/partners';
 import type { Translate } from '../../core/i18n';
 import { source } from '../../kit/data/source';
 import type { PickerDefinition, PickerSection } from '../../kit/picker/types';

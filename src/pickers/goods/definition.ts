@@ -4,6 +4,7 @@
  * small goods also goods_ison 1 and goods_small_status 1; optional tree of categories, groups and small
  * categories; table height = client height − 280 px; buttons 关闭 and 确定.
  */
+import '../../core/i18n/areas/pickers-stock';
 import type { Translate } from '../../core/i18n';
 import { attr, type ValuesOf } from '../../core/runtime';
 import { source } from '../../kit/data/source';

@@ -3,6 +3,7 @@
  * its chosen item (or 请选择), a group check box over the tab's items (checkbox mode), a row per item with
  * its check box and, when it has children, an arrow that opens them in the next tab. Names render as text.
  */
+import '../../core/i18n/areas/pickers-tree';
 import { Button, Checkbox, Tab, TabList } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { ChevronIcon } from '../../kit/icons';

@@ -6,6 +6,7 @@
  * empty, and trims the tabs beyond the first level left with nothing checked (hierarchy.logic.ts). Rows in
  * `disabled-ids` show checked and cannot change. 确定 gives the checked nodes.
  */
+import '../../core/i18n/areas/pickers-tree';
 import { treeDataPicker } from '../shared/tree-data';
 import { HierarchyBody } from './HierarchyBody';
 import type { HierarchyNode } from './hierarchy.logic';

@@ -3,6 +3,7 @@
  * and the category ids; data.data + data.total), title 选择明细 by default, 80 %; optional left tree of
  * goods categories / groups / small categories; radio or checkbox; buttons 关闭 and 确定.
  */
+import '../../core/i18n/areas/pickers-stock';
 import type { Translate } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import { source } from '../../kit/data/source';

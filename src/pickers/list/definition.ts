@@ -5,6 +5,7 @@
  * 请先选择数据). Column keys may be dotted paths (owner.name). Bad JSON or a wrong shape is reported
  * (warning + bo-error) and the default kept: the picker still renders.
  */
+import '../../core/i18n/areas/pickers-more';
 import { attr } from '../../core/runtime';
 import { missingAttribute, section, type PickerDefinition } from '../../kit/picker/types';
 import type { RowId } from '../../kit/selection/useSelection';

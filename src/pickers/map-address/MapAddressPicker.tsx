@@ -4,6 +4,7 @@
  * latitude in GCJ-02 with 定位, the phone's QR code, the address and the map on the right. Read-only, it
  * shows the point given: no search, no click, no 定位, no confirm.
  */
+import '../../core/i18n/areas/map';
 import * as React from 'react';
 import { Button, Input, Label } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';

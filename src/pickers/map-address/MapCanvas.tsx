@@ -4,6 +4,7 @@
  * the map is a plain grid (the machines may be offline) on which clicks and the marker still work. The
  * view follows `view` (a new object moves it); a click gives its point unless `readonly`.
  */
+import '../../core/i18n/areas/map';
 import * as React from 'react';
 import { useT } from '../../core/i18n';
 import { safeLink } from '../../core/safe-url';

@@ -4,6 +4,7 @@
  * phone has not answered and the drawer is open (the kit's scan session), and the phone's point fills
  * the picker's.
  */
+import '../../core/i18n/areas/map';
 import { Button, Popover, PopoverSurface, PopoverTrigger, Spinner } from '@fluentui/react-components';
 import * as React from 'react';
 import { useT } from '../../core/i18n';

@@ -6,6 +6,7 @@
  * a click on the map, 定位 and the phone all set the point (15 for a place found). 确定 saves the point
  * (save_address) and gives it; a failed save keeps the drawer open with the server's msg.
  */
+import '../../core/i18n/areas/map';
 import * as React from 'react';
 import { useAction, useApi, type ApiError } from '../../core/http';
 import { useMessage } from '../../core/feedback/FeedbackProvider';

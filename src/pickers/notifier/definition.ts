@@ -4,6 +4,7 @@
  * bo-contact-picker); `tabs` restricts them. A tab change starts a new choice; confirm returns the chosen
  * records (the old empty handler was a defect) and names the tab (detail.section).
  */
+import '../../core/i18n/areas/people';
 import { attr } from '../../core/runtime';
 import type { PickerDefinition } from '../../kit/picker/types';
 import { contactSection } from '../contact/definition';

@@ -6,6 +6,7 @@
  * 1000). A tab change starts a new choice; bo-confirm names the tab (detail.section: department, group
  * or position). Nothing chosen: 请先选择数据.
  */
+import '../../core/i18n/areas/people';
 import type { DataSource } from '../../kit/data/source';
 import type { PickerDefinition, PickerSection } from '../../kit/picker/types';
 import { CheckTree } from '../../kit/tree-body/CheckTree';

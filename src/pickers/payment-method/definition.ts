@@ -4,6 +4,7 @@
  * (POST /scm/public/set/{side}/pay/{custom_popup|popup}); columns name, code, description, creator,
  * updater and their times. Nothing chosen: 请选择付款方式.
  */
+import '../../core/i18n/areas/pickers-more';
 import { attr } from '../../core/runtime';
 import { section, type PickerDefinition } from '../../kit/picker/types';
 import { auditColumns } from '../shared/columns';

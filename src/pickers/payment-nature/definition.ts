@@ -4,6 +4,7 @@
  * category and item, creator, updater and their times. Nothing chosen: 请先选择数据. The receipt entry
  * opens it to set the payment nature of its rows.
  */
+import '../../core/i18n/areas/finance-pickers';
 import { section, type PickerDefinition } from '../../kit/picker/types';
 import { auditColumns } from '../shared/columns';
 import { paymentNatures, type PaymentNature } from './api';

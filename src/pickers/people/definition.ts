@@ -6,6 +6,7 @@
  * the caller's contact-type, or 1 (internal) / 2 (external) by the tab. Nothing chosen is refused with the
  * inner list's message (当前没有选择数据 / 请先选择数据), so an internal confirm without a result gives nothing.
  */
+import '../../core/i18n/areas/people';
 import { attr } from '../../core/runtime';
 import type { PickerDefinition, PickerSection } from '../../kit/picker/types';
 import { contactSection } from '../contact/definition';

@@ -5,6 +5,7 @@
  * one template (radio), the module's default template (is_default 1) chosen at first and tagged 默认.
  * Nothing chosen: 请选择模板. The print launcher (bo-print-launcher) opens it.
  */
+import '../../core/i18n/areas/pickers-stock';
 import { attr } from '../../core/runtime';
 import { source } from '../../kit/data/source';
 import type { PrintTemplate } from '../../kit/data/records';

@@ -4,6 +4,7 @@
  * 删除 (saved rows) or 确定 / 取消 (rows in edit). Composed of kit pieces: the SelectionTable, the guarded
  * selection and the editable-rows logic (useProjectRows).
  */
+import '../../core/i18n/areas/projects';
 import * as React from 'react';
 import { Button, Input } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

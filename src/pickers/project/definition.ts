@@ -6,6 +6,7 @@
  *   the chosen category goes as category_id, the search fields inside `filters`.
  * Both list POST /project/list with is_on 1 (data.list + total_count). Nothing chosen: 请先选择数据.
  */
+import '../../core/i18n/areas/projects';
 import type { Translate } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import { categoryTree } from '../../kit/data/trees';

@@ -6,6 +6,7 @@
  * then the list again). A failed save or delete shows the server's msg and keeps what was typed
  * (useAction; bo-error through useApi); 确定 is busy while its request runs.
  */
+import '../../core/i18n/areas/projects';
 import * as React from 'react';
 import { useLatestT } from '../../core/i18n';
 import { useAction } from '../../core/http';

@@ -1,5 +1,6 @@
 /** The receipt picker's own cells: the direction of a receipt in its colour and words (income green,
  * expense red: never the colour alone), and the attachments as links that open in a new window. */
+import '../../core/i18n/areas/finance-pickers';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { ExternalLink } from '../shared/cells';

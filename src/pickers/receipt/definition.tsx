@@ -7,6 +7,7 @@
  * decimals on the right, each row's attachments as links. The amount range goes as `min` / `max` in yuan
  * text. Rows of `disabled-ids` show chosen and cannot be ticked. Nothing chosen: 请先选择数据.
  */
+import '../../core/i18n/areas/finance-pickers';
 import type { Translate } from '../../core/i18n';
 import { attr, isObject } from '../../core/runtime';
 import { currencies } from '../../kit/data/currency';

@@ -2,6 +2,7 @@
  * The region picker's body (spec 2 §2 Region picker, §4): tabs 省份 → 城市 → 区县, the summary of what
  * is chosen so far, and the places of the tab as buttons. Names render as text.
  */
+import '../../core/i18n/areas/pickers-tree';
 import { Button, Tab, TabList } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import type { PickerBodyProps } from '../../kit/picker/types';

@@ -6,6 +6,7 @@
  * Radio by default (one region); in checkbox mode each completed region is ticked or unticked. In a form
  * it submits the region's codes joined by commas (its id), one entry per region.
  */
+import '../../core/i18n/areas/pickers-tree';
 import { section, type PickerDefinition } from '../../kit/picker/types';
 import { regionList, type Region } from './api';
 import { RegionBody } from './RegionBody';

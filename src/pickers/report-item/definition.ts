@@ -4,6 +4,7 @@
  * a tree of the classes of large_screen_data_item (checked classes filter by class_name ids), radio or
  * checkbox. Nothing chosen: 请先选择数据.
  */
+import '../../core/i18n/areas/pickers-stock';
 import * as React from 'react';
 import { source } from '../../kit/data/source';
 import { section, type PickerDefinition } from '../../kit/picker/types';

@@ -1,5 +1,6 @@
 /** Cells that several picker tables show: an http(s) link opened in a new window, a small picture, the
  * first two of a list of names. */
+import '../../core/i18n/areas/people';
 import { makeStyles } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { safeImage, safeLink } from '../../core/safe-url';

@@ -3,6 +3,7 @@
  * by every picker of goods-based rows (items...) and by the category/group side filter. Category and
  * group trees are asked with the user's company id.
  */
+import '../../core/i18n/areas/pickers-stock';
 import type { Translate } from '../../core/i18n';
 import { categoryTree, flatList, namedTree } from '../../kit/data/trees';
 import type { PickerTree } from '../../kit/picker/types';

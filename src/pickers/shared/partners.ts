@@ -4,6 +4,7 @@
  * columns of an organisation's identity that suppliers and external organisations both show (unified
  * social credit code, core enterprise) and of a person's or organisation's mobile and email.
  */
+import '../../core/i18n/areas/partners';
 import type { Translate } from '../../core/i18n';
 import type { Column } from '../../kit/table/columns';
 import type { SelectOption } from '../../kit/types';

@@ -1,4 +1,5 @@
 /** The columns of the two SKU tables: shop goods (spec 2 §3 Shop goods row) and product SKUs. */
+import '../../core/i18n/areas/pickers-stock';
 import { Badge } from '@fluentui/react-components';
 import { useT, type Translate } from '../../core/i18n';
 import { formatFen, toFen } from '../../kit/money';

@@ -5,6 +5,7 @@
  * SKUs (POST /app_shop/public/get_product_sku, page + pageSize, status [2,3], data.list/total_count) with
  * the app-shop category tree. Nothing chosen: 请选择数据.
  */
+import '../../core/i18n/areas/pickers-stock';
 import type { Translate } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import { source } from '../../kit/data/source';

@@ -10,6 +10,7 @@
  *
  * The staff section is exported: the people and notifier pickers list staff in a tab of theirs.
  */
+import '../../core/i18n/areas/people';
 import * as React from 'react';
 import type { Translate } from '../../core/i18n';
 import { attr, type ValuesOf } from '../../core/runtime';

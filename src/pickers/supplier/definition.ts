@@ -5,6 +5,7 @@
  * list POST /eo/public/external/types/popup and POST /eo/public/external/classify/popup {is_page: 0};
  * radio or checkbox. Nothing chosen: 当前没有选择数据 (§5, §8: a warning).
  */
+import '../../core/i18n/areas/partners';
 import type { Translate } from '../../core/i18n';
 import { source } from '../../kit/data/source';
 import { section, type PickerDefinition } from '../../kit/picker/types';

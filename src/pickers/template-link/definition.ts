@@ -4,6 +4,7 @@
  * data.total); columns number, name, link, creator, updater and their times. The link opens in a new
  * window (noopener), http(s) only: any other address is shown as text. Nothing chosen: 请选择模板.
  */
+import '../../core/i18n/areas/pickers-more';
 import * as React from 'react';
 import { section, type PickerDefinition } from '../../kit/picker/types';
 import { ExternalLink } from '../shared/cells';

@@ -5,6 +5,7 @@
  * 公司/分公司 and lists the companies only, fully open. A tab change starts a new choice; bo-confirm names
  * the tab (detail.section: "2", "0" or "1"). Nothing chosen: 请先选择数据.
  */
+import '../../core/i18n/areas/people';
 import { attr } from '../../core/runtime';
 import type { PickerDefinition } from '../../kit/picker/types';
 import { departmentSection } from '../department/definition';

@@ -4,6 +4,7 @@
  * (it opens bo-map-address-picker read-only on that point), the label / value fields, and the tags,
  * added and removed inline (bo-change {tags}) unless read-only.
  */
+import '../../core/i18n/areas/map';
 import * as React from 'react';
 import { Button, Input, Link, Tag, TagGroup } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';

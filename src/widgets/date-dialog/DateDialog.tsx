@@ -1,3 +1,4 @@
+import '../../core/i18n/areas/date-dialog';
 import * as React from 'react';
 import {
   Button,

@@ -3,6 +3,7 @@
  * formatting of `YYYY-MM-DD`, the bounds min/max, and the calendar's strings and formats in a language.
  * Dates are local calendar days (a `Date` at local midnight); no time zone arithmetic.
  */
+import '../../core/i18n/areas/date-dialog';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { CalendarStrings, DateFormatting } from '@fluentui/react-calendar-compat';
