@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import '../../elements/bo-supplier-picker';
 import { mock } from '../../demo/mock';
-import { $, mount, settle } from '../helpers';
+import { $, mount, waitFor } from '../helpers';
 import { opened, pickerHooks } from './picker-helpers';
 
 const rules = (root: ShadowRoot) => root.adoptedStyleSheets.reduce((n, sheet) => n + sheet.cssRules.length, 0);
@@ -15,9 +15,13 @@ const rules = (root: ShadowRoot) => root.adoptedStyleSheets.reduce((n, sheet) =>
 describe('a closed picker prepares its first opening when the browser is idle', () => {
   pickerHooks();
   it('the list view\'s styles are in before the opening, without a call to the backend', async () => {
-    const el = await mount('bo-supplier-picker');
-    await settle(300); // the browser idles: the rehearsal comes and goes
-    expect($(el, '[data-bo-rehearsal]'), 'nothing left in the shadow root').to.equal(null);
+    let rehearsed = false;
+    const watch = new MutationObserver(() => (rehearsed ||= !!$(el, '[data-bo-rehearsal]')));
+    const el = await mount('bo-supplier-picker', {}, {});
+    watch.observe(el.shadowRoot!, { childList: true, subtree: true });
+    // the browser idles: the rehearsal comes and goes (unless it came before the observer)
+    await waitFor(() => (rehearsed || rules(el.shadowRoot!) > 200) && !$(el, '[data-bo-rehearsal]'), 'the rehearsal', 5000);
+    watch.disconnect();
     expect($(el, '[data-bo-table]'), 'no table while closed').to.equal(null);
     expect(mock.requests.length, 'no request while closed').to.equal(0);
     const prepared = rules(el.shadowRoot!);

@@ -10,12 +10,14 @@ import { PickerDrawer, PickerDrawerContent } from '../drawer/PickerDrawer';
 import { InlinePicker } from './InlinePicker';
 import { emitterOf, SectionList, SectionTabs } from './SectionList';
 import { usePicker, type PickerProps } from './usePicker';
+import { usePickerViewStyles } from './PickerView.styles';
 
 /**
- * The drawer and what it holds; `rehearsal`: the same content rendered once, hidden and closed (a closed
- * list asks the backend for nothing), then dropped, when the browser is idle before the first opening:
- * the opening then finds the view's code compiled and its styles already in the page's adopted style
- * sheets, and costs what a second opening costs (bench/README.md, Levers).
+ * The drawer and what it holds; `rehearsal`: the same content rendered once, closed (a closed list asks
+ * the backend for nothing) and laid out out of sight and reach, then dropped, when the browser is idle
+ * before the first opening: the opening then finds the view's code compiled, its styles already in the
+ * page's adopted style sheets and its fonts found, and costs about what a second opening costs
+ * (bench/README.md, Levers).
  */
 export function PickerView({ rehearsal, ...props }: PickerProps & { rehearsal?: () => void }) {
   const p = usePicker(props);
@@ -47,11 +49,14 @@ export function PickerView({ rehearsal, ...props }: PickerProps & { rehearsal?: 
   );
 }
 
-const Rehearsal = ({ open: _open, width: _width, ...content }: React.ComponentProps<typeof PickerDrawer>) => (
-  <div hidden aria-hidden="true" data-bo-rehearsal="">
-    <PickerDrawerContent {...content} />
-  </div>
-);
+function Rehearsal({ open: _open, width: _width, ...content }: React.ComponentProps<typeof PickerDrawer>) {
+  const styles = usePickerViewStyles();
+  return (
+    <div className={styles.rehearsal} aria-hidden="true" inert data-bo-rehearsal="">
+      <PickerDrawerContent {...content} />
+    </div>
+  );
+}
 
 // the pickers rehearsed in this page: the code and the styles (adopted by every shadow root) are the
 // page's, so one rehearsal per kind of picker serves all its instances
