@@ -30,7 +30,7 @@ export function report(results, { root, started }) {
   const rows = results.figures.map((f) => [f.id, f.name, f.value, f.target, f.pass == null ? 'info' : f.pass ? 'PASS' : 'FAIL', f.peer?.value ?? '', ratio(f)]);
   const head = ['#', 'figure', 'value', 'target', '', 'peer (Vue 3 + Element Plus)', 'ours / peer'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();
   console.log('');
   console.log(`bo-elements bench — ${results.browser}, commit ${results.commit}${results.dirty ? ' + uncommitted src changes' : ''}, ${results.cpus} CPUs, load ${results.load.start[0]} → ${results.load.end[0]}, ${results.seconds} s`);
   console.log(line(head));
