@@ -24,7 +24,7 @@ const below = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'public/**', 'bench/results/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'public/**', 'bench/results/**', 'bench/peer/dist/**', 'coverage/**'] },
   // a disable comment must still be needed (and says why on its line: `-- reason`)
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,

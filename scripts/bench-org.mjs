@@ -6,7 +6,7 @@ import { profiled, summariseTrace, traced } from './bench-trace.mjs';
 import { max, median, ms, pct, r1 } from './bench-report.mjs';
 
 const FRAME = 1000 / 60;
-// runs of each figure (the whole bench stays under the 170 s watchdog)
+// runs of each figure (the whole bench stays under the 240 s watchdog)
 const STAFF_LOADS = 4; // page loads: one cold opening and two warm ones each
 const STAFF_WARM = 2;
 const STAFF_SCROLL_RUNS = 2; // ~2 s each

@@ -21,10 +21,16 @@ export const ms = (x) => (x == null ? '—' : `${r1(x).toFixed(1)} ms`);
 export function report(results, { root, started }) {
   results.seconds = Math.round((Date.now() - started) / 1000);
   results.load.end = loadavg().map(r1);
-  const rows = results.figures.map((f) => [f.id, f.name, f.value, f.target, f.pass == null ? 'info' : f.pass ? 'PASS' : 'FAIL']);
-  const head = ['#', 'figure', 'value', 'target', ''];
+  // the peer (bench-peer.mjs) beside the figures it shares with ours; ratio < 1: ours smaller / faster
+  const ratio = (f) => {
+    if (!f.peer?.num || f.num == null) return '';
+    const x = f.num / f.peer.num;
+    return `${x >= 0.1 ? x.toFixed(2) : x.toPrecision(2)}×`;
+  };
+  const rows = results.figures.map((f) => [f.id, f.name, f.value, f.target, f.pass == null ? 'info' : f.pass ? 'PASS' : 'FAIL', f.peer?.value ?? '', ratio(f)]);
+  const head = ['#', 'figure', 'value', 'target', '', 'peer (Vue 3 + Element Plus)', 'ours / peer'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();
   console.log('');
   console.log(`bo-elements bench — ${results.browser}, commit ${results.commit}${results.dirty ? ' + uncommitted src changes' : ''}, ${results.cpus} CPUs, load ${results.load.start[0]} → ${results.load.end[0]}, ${results.seconds} s`);
   console.log(line(head));

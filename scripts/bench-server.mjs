@@ -1,6 +1,7 @@
 // The bench's tiny static + backend server (node:http on 127.0.0.1, random port): dist/ under /dist,
-// bench/pages under /pages, and the backend calls of the goods picker answered at once from JSON
-// generated here. The first path segment is the data set, chosen by the element's api-base:
+// bench/pages under /pages, the peer's build (bench/peer/dist) under /peer, and the backend calls of
+// the goods picker answered at once from JSON generated here. The first path segment is the data set,
+// chosen by the element's api-base:
 //   /n50      goods list of 50 rows,     small category tree (25 nodes)
 //   /n10000   goods list of 10,000 rows, small category tree
 //   /tree10k  goods list of 50 rows,     category tree of 10 × 10 × 100 (10,110 nodes)
@@ -13,7 +14,7 @@ import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 
-const TYPES = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.map': 'application/json' };
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.map': 'application/json' };
 const WORDS = ['steel', 'bolt', 'screw', 'panel', 'cable', 'valve', 'motor', 'pump', 'gear', 'filter'];
 const CN = ['钢材', '螺栓', '螺钉', '面板', '电缆', '阀门', '电机', '水泵', '齿轮', '滤芯'];
 const PEOPLE = ['张三', '李四', '王五', '赵六', '钱七', '孙八'];
@@ -213,7 +214,7 @@ export async function startServer(root, dist = join(root, 'dist')) {
       res.end(body);
       return;
     }
-    const base = first === 'dist' ? dist : first === 'pages' ? join(root, 'bench/pages') : null;
+    const base = { dist, pages: join(root, 'bench/pages'), peer: join(root, 'bench/peer/dist') }[first] ?? null;
     const file = base && normalize(join(base, ...rest));
     if (!file || !file.startsWith(base)) {
       res.writeHead(404);

@@ -20,7 +20,10 @@
   }
 
   const picker = () => document.querySelector('[data-bench]');
-  const rowsOf = (el) => el.shadowRoot?.querySelectorAll('[data-row-id]').length ?? 0;
+  // our elements keep their DOM in a shadow root; the peer (a Vue app, bench/peer) in the light DOM of
+  // its mount point: everything below looks in `rootOf(el)`
+  const rootOf = (el) => el.shadowRoot ?? el;
+  const rowsOf = (el) => rootOf(el).querySelectorAll('[data-row-id]').length;
 
   // the tree filters: the left sidebar of a picker, or the filter box above a tree table (department
   // picker); `region` is where the filtered tree shows, `items` its rows
@@ -39,7 +42,10 @@
     sleep,
     ready: (tag, timeout = 10000) =>
       Promise.race([
-        customElements.whenDefined(tag).then(() => true),
+        // the peer is no custom element: it is ready when its app has given the mount point show()
+        picker() && !picker().localName.includes('-')
+          ? untilFrame(() => typeof picker().show === 'function', timeout, 'the peer app').then(() => true)
+          : customElements.whenDefined(tag).then(() => true),
         sleep(timeout).then(() => {
           throw new Error(`<${tag}> was not defined after ${timeout} ms: its module did not load`);
         }),
@@ -63,7 +69,7 @@
       const observer = new MutationObserver(() => {
         if (inDom === null && rowsOf(el)) inDom = performance.now();
       });
-      observer.observe(el.shadowRoot, { childList: true, subtree: true });
+      observer.observe(rootOf(el), { childList: true, subtree: true });
       const t0 = performance.now();
       el.show();
       await untilFrame(() => rowsOf(el) > 0, timeout, 'the first rows');
@@ -73,7 +79,7 @@
       observer.disconnect();
       let allPainted = null;
       if (fullHeight) {
-        await untilFrame(() => (el.shadowRoot.querySelector('[data-bo-table]')?.scrollHeight ?? 0) >= fullHeight, timeout, 'the whole list');
+        await untilFrame(() => (rootOf(el).querySelector('[data-bo-table]')?.scrollHeight ?? 0) >= fullHeight, timeout, 'the whole list');
         await frame();
         allPainted = performance.now() - t0;
       }
@@ -122,7 +128,7 @@
      */
     async scrollTable(step = 100, duration = 2000) {
       const el = picker();
-      const scroller = el.shadowRoot.querySelector('[data-bo-table]');
+      const scroller = rootOf(el).querySelector('[data-bo-table]');
       if (!scroller) throw new Error('[data-bo-table] not found');
       const loaf = [];
       let observer = null;
@@ -183,18 +189,18 @@
         scrolledTo: scroller.scrollTop,
         maxScroll: max,
         renderedRows: rowsOf(el),
-        lastRowId: [...el.shadowRoot.querySelectorAll('[data-row-id]')].pop()?.getAttribute('data-row-id'),
+        lastRowId: [...rootOf(el).querySelectorAll('[data-row-id]')].pop()?.getAttribute('data-row-id'),
       };
     },
 
     /** The tree filter's input: 'sidebar' (the only input of [part="tree-sidebar"]) or 'table'. */
     treeFilter(where) {
-      return picker().shadowRoot.querySelector(filterOf(where).input);
+      return rootOf(picker()).querySelector(filterOf(where).input);
     },
 
     /** The rows of the filtered tree in the DOM (virtualised: those in view). */
     treeItems(where) {
-      return picker().shadowRoot.querySelectorAll(filterOf(where).items).length;
+      return rootOf(picker()).querySelectorAll(filterOf(where).items).length;
     },
 
     /**
@@ -205,10 +211,10 @@
      * rendered after the two frames).
      */
     startKeyProbe(where) {
-      const root = picker().shadowRoot;
+      const root = rootOf(picker());
       const sidebar = root.querySelector(filterOf(where).region);
       const input = window.bench.treeFilter(where);
-      const box = input.closest('span') ?? input;
+      const box = input.closest('span, .el-input') ?? input; // our Fluent input's span, the peer's el-input
       const keys = [];
       let current = null;
       const onKey = (ev) => {
