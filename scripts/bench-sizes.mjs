@@ -1,0 +1,82 @@
+// Figure 1 of the bench (bench/README.md): page weights, from a snapshot of dist/ (the bench serves the
+// snapshot: another build may empty and rewrite dist/ during a run).
+//   1a   the all-in-one bundle
+//   1b   a page with only bo-goods-picker, before its first paint (the entry and its static imports)
+//   1b-o the same page once its picker has been opened (every file of dist/ it downloaded by then: the
+//        drawer's chunk and the lazy parts the opening asked for), measured in the browser
+//   1b+  the same page with every lazy part it may ever load
+//   1c   a page with only bo-status-badge
+//   1d   what each other element adds to a page that has bo-goods-picker (before first paint)
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { closure, gzipKB } from './bundle-size.mjs';
+import { bytesByPackage } from './bench-trace.mjs';
+import { r1 } from './bench-report.mjs';
+
+const PICKER = 'bo-goods-picker.js';
+const FURTHER_KB = 10;
+
+/** Copies dist/ to a temporary folder whose files are the very ones closure() lists; null if it cannot. */
+export async function snapshotDist(DIST) {
+  const SNAP = mkdtempSync(join(tmpdir(), 'bo-bench-dist-'));
+  const inSnap = (f) => join(SNAP, f.slice(DIST.length + 1));
+  for (let attempt = 0; attempt < 10; attempt++) {
+    try {
+      rmSync(SNAP, { recursive: true, force: true });
+      cpSync(DIST, SNAP, { recursive: true });
+      const files = [...['bo-elements.js', PICKER, 'bo-status-badge.js'].map((e) => closure(e)), closure(PICKER, { lazy: true })];
+      if (files.flat().every((f) => existsSync(inSnap(f)))) return { SNAP, inSnap };
+    } catch {
+      // dist/ is being rebuilt right now
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return null;
+}
+
+/** Figures 1a, 1b, 1b+, 1c and 1d; returns the sizes (raw) for latest.json. */
+export async function sizeFigures({ figure, SNAP, inSnap, DIST, evidence }) {
+  const kb = (entry, lazy = false) => gzipKB(closure(entry, { lazy }).map(inSnap));
+  const allInOne = kb('bo-elements.js');
+  const pickerPage = kb(PICKER);
+  const pickerAll = kb(PICKER, true);
+  const badgePage = kb('bo-status-badge.js');
+  evidence.goodsPickerPageBytes = await bytesByPackage(SNAP, closure(PICKER).map(inSnap));
+  figure({ id: '1a', name: 'gzip: all-in-one bo-elements.js', value: `${allInOne.toFixed(1)} KB`, target: '—', pass: null });
+  figure({ id: '1b', name: 'gzip: page with bo-goods-picker only, before its first paint', value: `${pickerPage.toFixed(1)} KB`, num: pickerPage, target: '≤ 180 KB, < peer', pass: pickerPage <= 180 });
+  figure({ id: '1b+', name: 'gzip: the same page + every lazy part it may ever load', value: `${pickerAll.toFixed(1)} KB`, num: pickerAll, target: '—', pass: null });
+  figure({ id: '1c', name: 'gzip: page with bo-status-badge only', value: `${badgePage.toFixed(1)} KB`, target: '—', pass: null });
+
+  // 1d: each other element beside the picker
+  const there = new Set(closure(PICKER));
+  const others = readdirSync(DIST).filter((f) => /^bo-.*\.js$/.test(f) && f !== PICKER && f !== 'bo-elements.js');
+  const added = Object.fromEntries(others.map((entry) => [entry.replace(/\.js$/, ''), r1(gzipKB(closure(entry).filter((f) => !there.has(f)).map(inSnap)))]));
+  const over = Object.entries(added).filter(([, k]) => k > FURTHER_KB).sort((x, y) => y[1] - x[1]);
+  figure({
+    id: '1d',
+    name: `gzip: each further element on a page with bo-goods-picker`,
+    value: `${others.length - over.length} of ${others.length} add ≤ ${FURTHER_KB} KB (most: ${over.slice(0, 3).map(([t, k]) => `${t} ${k}`).join(', ') || '—'})`,
+    detail: { added },
+    target: `≤ ${FURTHER_KB} KB each`,
+    pass: over.length === 0,
+  });
+  return { allInOneKB: allInOne, goodsPickerPageKB: pickerPage, goodsPickerPageWithLazyPartsKB: pickerAll, statusBadgePageKB: badgePage, furtherElementKB: added };
+}
+
+/**
+ * Figure 1b-o: what the goods picker's page has downloaded of dist/ once its picker has been opened
+ * (Resource Timing: the module files the browser fetched), gzip as in 1b.
+ */
+export async function openedPageFigure({ figure, openPage, closePage, SNAP }) {
+  const page = await openPage('/pages/goods-picker.html?api=/n50');
+  const before = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  await page.evaluate(() => window.bench.openPicker());
+  await page.evaluate(() => window.bench.sleep(500));
+  const after = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  await closePage(page, 'opened page size');
+  const files = [...new Set([...before, ...after])].map((u) => new URL(u).pathname).filter((p) => p.startsWith('/dist/') && p.endsWith('.js'));
+  const kb = gzipKB(files.map((p) => join(SNAP, p.slice('/dist/'.length))));
+  figure({ id: '1b-o', name: 'gzip: the same page once its picker has been opened', value: `${kb.toFixed(1)} KB (${files.length} files)`, num: kb, target: '≤ 180 KB, < peer', pass: kb <= 180 });
+  return kb;
+}
