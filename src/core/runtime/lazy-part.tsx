@@ -1,22 +1,28 @@
 /**
- * `lazyPart(load, Fallback)`: a component whose code loads the first time it renders (a chunk of its own
- * in dist/), showing `Fallback` with the same props meanwhile, and for good when the chunk cannot be
- * loaded. For the parts of an element that the first paint does not need: the toaster and confirm dialog,
- * the select and date-shortcut widgets of a search form, a tooltip. `preload()` fetches the chunk ahead,
- * e.g. when the browser is idle after the element has painted.
+ * `lazyPart(load, Fallback, Failed?)`: a component whose code loads the first time it renders (a chunk of
+ * its own in dist/), showing `Fallback` with the same props meanwhile, and `Failed` (else `Fallback`) for
+ * good when the chunk cannot be loaded. For the parts of an element that the first paint does not need:
+ * the toaster and confirm dialog, the select and date-shortcut widgets of a search form, a tooltip, a
+ * picker's drawer. `preload()` fetches the chunk ahead, e.g. when the browser is idle after the element
+ * has painted.
  */
 import * as React from 'react';
 
 export type LazyPart<P extends object> = React.ComponentType<P> & { preload(): Promise<unknown> };
 
-export function lazyPart<P extends object>(load: () => Promise<React.ComponentType<P>>, Fallback: React.ComponentType<P>): LazyPart<P> {
+export function lazyPart<P extends object>(
+  load: () => Promise<React.ComponentType<P>>,
+  Fallback: React.ComponentType<P>,
+  /** shown for good when the chunk cannot be loaded (else `Fallback`) */
+  Failed: React.ComponentType<P> = Fallback,
+): LazyPart<P> {
   let loading: Promise<{ default: React.ComponentType<P> }> | undefined;
   const preload = () =>
     (loading ??= load().then(
       (component) => ({ default: component }),
       (e: unknown) => {
         console.warn('[bo-elements] a part of the element could not be loaded', e);
-        return { default: Fallback };
+        return { default: Failed };
       },
     ));
   const Lazy = React.lazy(preload);
