@@ -42,7 +42,7 @@ export function useTreeView(props: TreeViewProps): TreeViewState {
   const [expanded, setExpanded] = React.useState<ReadonlySet<TreeId>>(() => new Set(opened(flat, defaultExpandAll, value, defaultExpandTop)));
   const [collapsed, setCollapsed] = React.useState<ReadonlySet<TreeId>>(() => new Set());
   const [activeId, setActiveId] = React.useState<TreeId | null>(null);
-  const query = React.useDeferredValue(filter.trim());
+  const query = filter.trim();
 
   // new nodes (loaded later, another tab): keep what is open, and open what the options ask for
   const [seen, setSeen] = React.useState({ flat, query });
