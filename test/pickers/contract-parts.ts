@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { registry } from '../../elements';
 import { freshBase } from '../backend-elements';
-import { $$, mount, settle, waitFor } from '../helpers';
+import { $, $$, mount, settle, waitFor } from '../helpers';
 import { documentedParts, partsShown, unstyledParts } from '../parts';
 import { drawerOf } from './picker-helpers';
 
@@ -15,8 +15,9 @@ export function partsContract(tag: string) {
     const documented = documentedParts(registry.get(tag)!);
     const el = (await mount(tag as 'bo-goods-picker', { 'api-base': freshBase() })) as HTMLElement & { show(): Promise<unknown> };
     void el.show();
-    // the parts are there from the drawer's first frame (no need to wait for 10,000 departments)
-    await waitFor(() => drawerOf(el), 'drawer');
+    // the parts are there once the drawer and its list's body are (no need to wait for 10,000
+    // departments); a body whose code loads apart (lazyBody) comes a moment after the drawer
+    await waitFor(() => drawerOf(el) && $(el, '[part~="list"]'), 'drawer and list');
     const seen = new Set<string>();
     const look = (section: string) => {
       const shown = partsShown(el);

@@ -6,9 +6,11 @@
  */
 import '../../core/i18n/areas/pickers-tree';
 import { treeDataPicker } from '../shared/tree-data';
-import { CascaderBody } from './CascaderBody';
 import type { CascaderNode } from './cascader.logic';
+import { lazyBody } from '../../kit/picker/lazyBody';
 
+/** its code loads apart (lazyBody): a page with this picker downloads it when idle or when opened */
+const CascaderBody = lazyBody(() => import('./CascaderBody').then((m) => m.CascaderBody));
 export type { CascaderNode };
 
 export const cascaderPicker = treeDataPicker<CascaderNode>({

@@ -10,7 +10,7 @@ import '../../core/i18n/areas/people';
 import type { Translate } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import type { PickerDefinition, PickerSection } from '../../kit/picker/types';
-import { TreeTable } from '../../kit/tree-body/TreeTable';
+import { TreeTable } from '../../kit/tree-body/lazy';
 import { auditColumns } from '../shared/columns';
 import { companies, departments, type Department } from '../shared/org';
 

@@ -8,9 +8,11 @@
  */
 import '../../core/i18n/areas/pickers-tree';
 import { treeDataPicker } from '../shared/tree-data';
-import { HierarchyBody } from './HierarchyBody';
 import type { HierarchyNode } from './hierarchy.logic';
+import { lazyBody } from '../../kit/picker/lazyBody';
 
+/** its code loads apart (lazyBody): a page with this picker downloads it when idle or when opened */
+const HierarchyBody = lazyBody(() => import('./HierarchyBody').then((m) => m.HierarchyBody));
 export type { HierarchyNode };
 
 export const hierarchyPicker = treeDataPicker<HierarchyNode>({

@@ -9,7 +9,7 @@
  */
 import type { Translate } from '../../core/i18n';
 import { attr } from '../../core/runtime';
-import { selectionGrid } from '../../kit/grid';
+import { selectionGrid } from '../../kit/grid/lazy';
 import { section, type PickerDefinition } from '../../kit/picker/types';
 import {
   ICON_TYPE, IMAGE_TYPE, MATERIAL_PAGE_SIZE, iconMaterialList, isMaterial, materialCard, materialList, materialSearch, materialTree, type Material,

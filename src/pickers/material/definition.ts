@@ -5,7 +5,7 @@
  * serial number; a card grid 40 a page; nothing chosen → 当前并未选择数据！
  */
 import type { Translate } from '../../core/i18n';
-import { selectionGrid } from '../../kit/grid';
+import { selectionGrid } from '../../kit/grid/lazy';
 import { section, type PickerDefinition } from '../../kit/picker/types';
 import { IMAGE_TYPE, MATERIAL_PAGE_SIZE, materialCard, materialList, materialSearch, materialTree, type Material } from '../shared/sucai';
 

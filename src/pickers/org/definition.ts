@@ -9,7 +9,7 @@
 import '../../core/i18n/areas/people';
 import type { DataSource } from '../../kit/data/source';
 import type { PickerDefinition, PickerSection } from '../../kit/picker/types';
-import { CheckTree } from '../../kit/tree-body/CheckTree';
+import { CheckTree } from '../../kit/tree-body/lazy';
 import { departments, positions, staffGroups, type OrgUnit } from '../shared/org';
 
 const unitSection = (key: string, label: string, list: DataSource<OrgUnit>): PickerSection<OrgUnit> => ({

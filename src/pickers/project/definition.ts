@@ -14,8 +14,10 @@ import { section, type PickerDefinition, type PickerSection } from '../../kit/pi
 import type { Column } from '../../kit/table/columns';
 import { auditColumns, auditSearch } from '../shared/columns';
 import { projectEditCalls, projects, projectsFiltered, type Project } from './api';
-import { ProjectBody } from './ProjectBody';
+import { lazyBody } from '../../kit/picker/lazyBody';
 
+/** its code loads apart (lazyBody): a page with this picker downloads it when idle or when opened */
+const ProjectBody = lazyBody(() => import('./ProjectBody').then((m) => m.ProjectBody));
 export type { Project };
 
 const empty = { message: 'picker.selectData', level: 'error' } as const;

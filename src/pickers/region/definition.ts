@@ -9,8 +9,10 @@
 import '../../core/i18n/areas/pickers-tree';
 import { section, type PickerDefinition } from '../../kit/picker/types';
 import { regionList, type Region } from './api';
-import { RegionBody } from './RegionBody';
+import { lazyBody } from '../../kit/picker/lazyBody';
 
+/** its code loads apart (lazyBody): a page with this picker downloads it when idle or when opened */
+const RegionBody = lazyBody(() => import('./RegionBody').then((m) => m.RegionBody));
 export type { Region };
 
 const label = (r: Region) => [r.province, r.city, r.area].filter(Boolean).join(' / ');
