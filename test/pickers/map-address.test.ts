@@ -64,6 +64,25 @@ describe('<bo-map-address-picker> (spec 2 Map address picker)', () => {
     expect([...el.shadowRoot!.querySelectorAll('style')].some((s) => s.textContent!.includes('.leaflet-container'))).to.equal(true);
   });
 
+  it('has Leaflet\'s stylesheet in its shadow root by the time the map says it is ready (no unstyled map)', async () => {
+    const el = document.createElement('bo-map-address-picker');
+    el.setAttribute('open', '');
+    let styledWhenReady: boolean | undefined;
+    const watch = new MutationObserver(() => {
+      if (styledWhenReady !== undefined || !$(el, '[data-map-ready]')) return;
+      styledWhenReady = [...el.shadowRoot!.querySelectorAll('style')].some((x) => x.textContent!.includes('.leaflet-container'));
+    });
+    document.body.append(el);
+    watch.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-map-ready'] });
+    try {
+      await waitFor(() => styledWhenReady !== undefined, 'the map ready');
+      expect(styledWhenReady).to.equal(true);
+    } finally {
+      watch.disconnect();
+      el.remove();
+    }
+  });
+
   it('opens at the point given (GCJ-02), marked', async () => {
     const { el, map } = await openMap({ lng: String(SQUARE.lng), lat: String(SQUARE.lat), address: SQUARE.address });
     expect(coords(el)).to.deep.equal([String(SQUARE.lng), String(SQUARE.lat)]);

@@ -17,7 +17,7 @@ import { usePickerViewStyles } from './PickerView.styles';
  * the backend for nothing) and laid out out of sight and reach, then dropped, when the browser is idle
  * before the first opening: the opening then finds the view's code compiled, its styles already in the
  * page's adopted style sheets and its fonts found, and costs about what a second opening costs
- * (bench/README.md, Levers).
+ * (bench/README.md, "Page weight and the levers of issue 16").
  */
 export function PickerView({ rehearsal, ...props }: PickerProps & { rehearsal?: () => void }) {
   const p = usePicker(props);

@@ -6,6 +6,7 @@
  */
 import '../../core/i18n/areas/map';
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 import { useT } from '../../core/i18n';
 import { safeLink } from '../../core/safe-url';
 import type { LngLat } from './coords.logic';
@@ -60,7 +61,10 @@ export function MapCanvas({ className, view, marker, tileUrl, readonly, onPick }
     let resize: ResizeObserver | undefined;
     void loadLeaflet().then(({ L, css: text }) => {
       if (!alive || !box.current) return;
-      setCss(text);
+      // Leaflet's stylesheet is in the shadow root before the map is made and said ready (no frame of an
+      // unstyled map; a page or test that sees data-map-ready sees it styled)
+      flushSync(() => setCss(text));
+      if (!alive || !box.current) return;
       const { center, zoom } = first.current;
       const m = L.map(box.current, { center: [center[1], center[0]], zoom, attributionControl: false, zoomControl: true });
       const tiles = safeLink(tileUrl);
