@@ -45,7 +45,10 @@ export interface Envelope<T> {
   data: T;
 }
 
-const client = axios.create({ responseType: 'json' });
+// No XSRF cookie is read (tokens are the configured `headers` / `getHeaders`, DECISIONS.md): where the
+// browser has the Cookie Store API, axios reads that cookie asynchronously, and every call would then
+// leave only after the task that made it (an opening's whole first render) and a trip to the browser.
+const client = axios.create({ responseType: 'json', withXSRFToken: false });
 
 const isEnvelope = (body: unknown): body is Envelope<unknown> =>
   typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
