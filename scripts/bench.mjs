@@ -14,7 +14,7 @@ import puppeteer from 'puppeteer-core';
 import { findChromium } from './find-chromium.mjs';
 import { BIG_TREE, countNodes, startServer } from './bench-server.mjs';
 import { profiled, summariseTrace, traced } from './bench-trace.mjs';
-import { openedPageFigure, sizeFigures, snapshotDist } from './bench-sizes.mjs';
+import { furtherFigure, openedPageFigure, sizeFigures, snapshotDist } from './bench-sizes.mjs';
 import { benchMemory } from './bench-memory.mjs';
 import { max, median, ms, pct, r1, report } from './bench-report.mjs';
 import { benchOrg, filterFigures, typeRuns } from './bench-org.mjs';
@@ -192,7 +192,8 @@ try {
     log(`open ${n}: cold ${ms(median(cold.map((x) => x.painted)))}, warm ${ms(median(warm.map((x) => x.painted)))}`);
   }
 
-  await openedPageFigure({ figure, openPage, closePage, SNAP });
+  const opened = await openedPageFigure({ figure, openPage, closePage, SNAP });
+  results.raw.sizes.furtherElementKB = furtherFigure({ figure, DIST, inSnap, pageFiles: opened.paths });
 
   // evidence (not counted in the figures): traced cold and warm openings of 50 and 10,000 rows, CPU
   // profiles of a cold and a warm opening of 10,000 rows
