@@ -1,6 +1,6 @@
 /** Drags with the real pointer, as a user does: what sortablejs's fallback mode (useSortable) answers to. */
 import { sendMouse } from '@web/test-runner-commands';
-import { settle } from './helpers';
+import { settle, waitFor } from './helpers';
 
 const centre = (node: Element) => {
   const r = node.getBoundingClientRect();
@@ -8,8 +8,10 @@ const centre = (node: Element) => {
 };
 
 /** Presses on `from` (a drag handle), moves in steps to just below the centre of `to`, and lets go. Both
- * must be in the viewport. */
+ * must be in the viewport; waits until the list can be dragged. */
 export async function dragOnto(from: Element, to: Element) {
+  // sortablejs loads with the list (useSortable): a user's drag comes later than a test's
+  await waitFor(() => from.closest('[data-sortable]'), 'the list can be dragged');
   const start = centre(from);
   const end = centre(to);
   await sendMouse({ type: 'move', position: start });

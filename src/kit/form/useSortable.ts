@@ -3,9 +3,26 @@
  * dragged node is put back where React left it and `onMove(from, to)` changes the state, which renders the
  * new order. The fallback (mouse) mode works inside shadow roots and in tests; SortHandle gives the same
  * moves to the keyboard.
+ *
+ * sortablejs is a chunk of its own, loaded when the first sortable list mounts (a page's first paint
+ * does not need it; the keyboard moves work meanwhile). The list carries `data-sortable` once it can be
+ * dragged. If the chunk cannot be loaded, the user is told and the page gets bo-error.
  */
 import * as React from 'react';
-import Sortable from 'sortablejs';
+import type Sortable from 'sortablejs';
+import { useLatestT } from '../../core/i18n';
+import { useMessage } from '../../core/feedback/FeedbackProvider';
+import { useElement } from '../../core/runtime';
+
+let loading: Promise<typeof Sortable> | undefined;
+const loadSortable = () =>
+  (loading ??= import('sortablejs').then(
+    (m) => m.default,
+    (e: unknown) => {
+      loading = undefined; // a later list tries again
+      throw e;
+    },
+  ));
 
 export interface SortableOptions {
   onMove(from: number, to: number): void;
@@ -18,25 +35,44 @@ export interface SortableOptions {
 
 export function useSortable<E extends HTMLElement>(list: React.RefObject<E | null>, { onMove, handle, draggable, disabled }: SortableOptions) {
   const move = React.useEffectEvent(onMove);
+  const { reportError } = useElement();
+  const message = useMessage();
+  const t = useLatestT();
+  const failed = React.useEffectEvent((e: unknown) => {
+    console.warn('[bo-elements] drag sorting could not be loaded', e);
+    const msg = t('common.renderFailed');
+    message.error(msg);
+    reportError({ source: 'render', msg });
+  });
   React.useEffect(() => {
     const el = list.current;
     if (!el || disabled) return;
-    const sortable = Sortable.create(el, {
-      animation: 300,
-      // an option given as undefined replaces sortablejs's default (draggable '>li' / '>*'): no item
-      // could be dragged, so only the options set are passed
-      ...(handle ? { handle } : {}),
-      ...(draggable ? { draggable } : {}),
-      forceFallback: true,
-      fallbackOnBody: false,
-      onEnd({ item, from, oldDraggableIndex, newDraggableIndex, oldIndex }) {
-        if (oldDraggableIndex === undefined || newDraggableIndex === undefined || oldDraggableIndex === newDraggableIndex) return;
-        // give React its DOM back before it renders the new order
-        from.removeChild(item);
-        from.insertBefore(item, from.children[oldIndex ?? oldDraggableIndex] ?? null);
-        move(oldDraggableIndex, newDraggableIndex);
-      },
-    });
-    return () => sortable.destroy();
+    let sortable: Sortable | undefined;
+    let gone = false;
+    loadSortable().then((Sortable) => {
+      if (gone) return;
+      sortable = Sortable.create(el, {
+        animation: 300,
+        // an option given as undefined replaces sortablejs's default (draggable '>li' / '>*'): no item
+        // could be dragged, so only the options set are passed
+        ...(handle ? { handle } : {}),
+        ...(draggable ? { draggable } : {}),
+        forceFallback: true,
+        fallbackOnBody: false,
+        onEnd({ item, from, oldDraggableIndex, newDraggableIndex, oldIndex }) {
+          if (oldDraggableIndex === undefined || newDraggableIndex === undefined || oldDraggableIndex === newDraggableIndex) return;
+          // give React its DOM back before it renders the new order
+          from.removeChild(item);
+          from.insertBefore(item, from.children[oldIndex ?? oldDraggableIndex] ?? null);
+          move(oldDraggableIndex, newDraggableIndex);
+        },
+      });
+      el.dataset.sortable = '';
+    }, (e: unknown) => gone || failed(e));
+    return () => {
+      gone = true;
+      sortable?.destroy();
+      delete el.dataset.sortable;
+    };
   }, [list, handle, draggable, disabled]);
 }
