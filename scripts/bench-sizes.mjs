@@ -37,7 +37,7 @@ export async function snapshotDist(DIST) {
 }
 
 /** Figures 1a, 1b, 1b+ and 1c; returns the sizes (raw) for latest.json. */
-export async function sizeFigures({ figure, SNAP, inSnap, DIST, evidence }) {
+export async function sizeFigures({ figure, SNAP, inSnap, evidence }) {
   const kb = (entry, lazy = false) => gzipKB(closure(entry, { lazy }).map(inSnap));
   const allInOne = kb('bo-elements.js');
   const pickerPage = kb(PICKER);

@@ -67,7 +67,7 @@ if (!snapshot) {
   process.exit(1);
 }
 const { SNAP, inSnap } = snapshot;
-results.raw.sizes = await sizeFigures({ figure, SNAP, inSnap, DIST, evidence: results.evidence });
+results.raw.sizes = await sizeFigures({ figure, SNAP, inSnap, evidence: results.evidence });
 let peer = null;
 try {
   peer = peerSize(ROOT);

@@ -5,7 +5,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { allOf, asObject, auditFilters, filterRows, MockError, oneOfMatch, paged, route, type Input } from '../kit';
 import { store } from '../store';
 import { printRecords, TEMPLATE_DOCX, type MockPrintTemplate } from '../store/print';
-import { DOCX_TYPE } from '../../../src/files/print-launcher/word';
+import { DOCX_TYPE } from '../../../src/files/print-launcher/api';
 
 function templates(input: Input): MockPrintTemplate[] {
   const search = asObject(input.search);

@@ -9,6 +9,9 @@ import { DATA_ARRAY } from '../../kit/data/source';
 export type { PrintTemplate } from '../../kit/data/records';
 export type RecordId = string | number;
 
+/** The type of a Word document: a template as the backend gives it, the filled document as it is saved. */
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 /** A record as a word-api answers it: its id, its serial number and the fields its template uses. */
 export interface PrintRecord {
   id: RecordId;

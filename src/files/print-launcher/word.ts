@@ -10,9 +10,7 @@ import { getConfig } from '../../core/config';
 import { ApiError } from '../../core/http';
 import { sanitizeHtml } from '../../core/safe-html';
 import { safeLink } from '../../core/safe-url';
-import type { PrintRecord } from './api';
-
-export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+import { DOCX_TYPE, type PrintRecord } from './api';
 
 /** The records' loop around the template's whole body, a page break between two records. */
 const OPEN = '<w:p><w:r><w:t>{#__records}</w:t></w:r></w:p>';

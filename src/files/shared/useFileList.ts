@@ -15,7 +15,7 @@ import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';
 import { getConfig } from '../../core/config';
 import { useElement } from '../../core/runtime';
 import { safeImage } from '../../core/safe-url';
-import { sanitizeHtml } from '../../core/safe-html';
+import { usePartFailed } from '../../core/feedback/usePartFailed';
 import { send } from '../../kit/data/endpoint';
 import { apiSend, attachmentsOf, useFinished, useUploads, type UploadStatus, type UploadTarget, type UploadedFile } from '../../kit/upload';
 import { downloadUrl, nameOf, previewFile } from './api';
@@ -104,13 +104,21 @@ export function useFileList(o: FileListOptions) {
   };
 
   const [previewing, setPreviewing] = React.useState<Previewing>();
+  const partFailed = usePartFailed();
   const preview = async (file: UploadedFile) => {
     const title = nameOf(file);
     const image = fileKindOf(title, file.suffix) === 'img' ? safeImage(file.image_url) : undefined;
     if (image) return setPreviewing({ image, title });
     const query = { attachment_id: file.attachment_id, ...(o.modelName ? { model_name: o.modelName } : {}) };
     const result = await action.run((a) => send<typeof query, undefined, unknown>(a, previewFile(o.power), query, undefined));
-    if (result.ok) setPreviewing({ html: sanitizeHtml(String(result.value)), title });
+    if (!result.ok) return;
+    // the sanitiser loads with the first HTML preview (a chunk of its own: a page's first paint does not need it)
+    try {
+      const { sanitizeHtml } = await import('../../core/safe-html');
+      setPreviewing({ html: sanitizeHtml(String(result.value)), title });
+    } catch (e) {
+      partFailed('the preview', e);
+    }
   };
 
   const download = (file: UploadedFile) => {

@@ -10,9 +10,7 @@
  */
 import * as React from 'react';
 import type Sortable from 'sortablejs';
-import { useLatestT } from '../../core/i18n';
-import { useMessage } from '../../core/feedback/FeedbackProvider';
-import { useElement } from '../../core/runtime';
+import { usePartFailed } from '../../core/feedback/usePartFailed';
 
 let loading: Promise<typeof Sortable> | undefined;
 const loadSortable = () =>
@@ -35,15 +33,8 @@ export interface SortableOptions {
 
 export function useSortable<E extends HTMLElement>(list: React.RefObject<E | null>, { onMove, handle, draggable, disabled }: SortableOptions) {
   const move = React.useEffectEvent(onMove);
-  const { reportError } = useElement();
-  const message = useMessage();
-  const t = useLatestT();
-  const failed = React.useEffectEvent((e: unknown) => {
-    console.warn('[bo-elements] drag sorting could not be loaded', e);
-    const msg = t('common.renderFailed');
-    message.error(msg);
-    reportError({ source: 'render', msg });
-  });
+  const partFailed = usePartFailed();
+  const failed = React.useEffectEvent((e: unknown) => partFailed('drag sorting', e, true));
   React.useEffect(() => {
     const el = list.current;
     if (!el || disabled) return;

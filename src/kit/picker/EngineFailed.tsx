@@ -4,19 +4,13 @@
  * sends bo-error and is answered as cancelled (show() → null), instead of a click that does nothing.
  */
 import * as React from 'react';
-import { useLatestT } from '../../core/i18n';
-import { useMessage } from '../../core/feedback/FeedbackProvider';
-import { useElement } from '../../core/runtime';
+import { usePartFailed } from '../../core/feedback/usePartFailed';
 import type { PickerProps } from './usePicker';
 
 export function EngineFailed({ open, onCancel }: PickerProps) {
-  const { reportError } = useElement();
-  const message = useMessage();
-  const t = useLatestT();
+  const partFailed = usePartFailed();
   const fail = React.useEffectEvent(() => {
-    const msg = t('common.renderFailed');
-    message.error(msg);
-    reportError({ source: 'render', msg });
+    partFailed("the picker's engine");
     onCancel?.();
   });
   React.useEffect(() => {

@@ -1,0 +1,54 @@
+/**
+ * Parts of an element whose code loads on demand (drag sorting, the sanitiser of an HTML preview; the
+ * picker's engine has its own test, test/pickers/engine-failed.test.ts). When that code cannot be loaded
+ * (the network down, a page left open across a release), the user is told 组件出错了，请刷新页面后重试,
+ * the page hears bo-error, and the rest keeps working. Each module is refused before the element's first
+ * use of it (this page has not loaded them: each test file runs in a page of its own).
+ */
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { HttpResponse, http } from 'msw';
+import '../../elements/bo-column-chooser';
+import '../../elements/bo-file-upload';
+import { COLUMN_DEMO_GROUPS } from '../../demo/column-groups';
+import { mock, worker } from '../../demo/mock';
+import { EXAMPLE_FILES } from '../../demo/mock/store/files-scan';
+import { $, $$, mount, settle, waitFor } from '../helpers';
+import { messageOf, pickerHooks } from '../pickers/picker-helpers';
+import { rowAction } from '../files/upload-helpers';
+
+const FAILED = '组件出错了，请刷新页面后重试';
+const chosen = (el: Element) => $$(el, '[data-chosen-group="basic"] [data-chosen-key]').map((li) => li.dataset.chosenKey);
+
+describe('a part whose code cannot be loaded', () => {
+  const heard = pickerHooks('bo-error');
+  afterEach(() => worker.resetHandlers());
+
+  it('drag sorting: says so, sends bo-error, and the keyboard still moves the items', async () => {
+    worker.use(http.get(/\/sortablejs/, () => HttpResponse.error()));
+    const el = (await mount('bo-column-chooser', { groups: JSON.stringify(COLUMN_DEMO_GROUPS) })) as HTMLElementTagNameMap['bo-column-chooser'];
+    void el.show();
+    await waitFor(() => heard.of('bo-error').length > 0, 'bo-error');
+    expect(heard.last('bo-error')!.detail).to.deep.include({ source: 'render', msg: FAILED });
+    expect((await messageOf(el, FAILED))!.dataset.intent).to.equal('error');
+    await settle(100);
+    expect(heard.of('bo-error'), 'said once, though each group has its list').to.have.length(1);
+    expect($(el, '[data-chosen-columns] [data-sortable]'), 'no list can be dragged').to.equal(null);
+    $<HTMLButtonElement>(el, '[data-chosen-key="basic:title"] [data-sort-handle]')!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await settle(300);
+    expect(chosen(el)).to.deep.equal(['basic:serial_number', 'basic:department_name', 'basic:title', 'basic:created_at']);
+  });
+
+  it("a file's HTML preview: says so and sends bo-error; the file stays listed", async () => {
+    worker.use(http.get(/\/safe-html\.ts|\/dompurify/, () => HttpResponse.error()));
+    const el = await mount('bo-file-upload', { value: JSON.stringify(EXAMPLE_FILES) });
+    rowAction(el, 0, 'preview')!.click();
+    await waitFor(() => heard.of('bo-error').length > 0, 'bo-error');
+    expect(mock.lastRequest('/base/file/public/preview'), 'the preview was asked for').to.not.equal(undefined);
+    expect(heard.last('bo-error')!.detail).to.deep.include({ source: 'render', msg: FAILED });
+    expect((await messageOf(el, FAILED))!.dataset.intent).to.equal('error');
+    expect($(el, '[data-bo-file-preview]'), 'no unsanitised preview').to.equal(null);
+    expect(rowAction(el, 0, 'preview'), 'the file still listed').to.not.equal(null);
+  });
+});
