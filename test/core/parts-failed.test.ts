@@ -1,6 +1,6 @@
 /**
- * Parts of an element whose code loads on demand (drag sorting, the sanitiser of an HTML preview; the
- * picker's engine has its own test, test/pickers/engine-failed.test.ts). When that code cannot be loaded
+ * Parts of an element whose code loads on demand (drag sorting, the sanitiser of an HTML preview, the
+ * date dialog's view; the picker's engine has its own test, test/pickers/engine-failed.test.ts). When that code cannot be loaded
  * (the network down, a page left open across a release), the user is told 组件出错了，请刷新页面后重试,
  * the page hears bo-error, and the rest keeps working. Each module is refused before the element's first
  * use of it (this page has not loaded them: each test file runs in a page of its own).
@@ -10,6 +10,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { HttpResponse, http } from 'msw';
 import '../../elements/bo-column-chooser';
 import '../../elements/bo-file-upload';
+import '../../elements/bo-date-dialog';
 import { COLUMN_DEMO_GROUPS } from '../../demo/column-groups';
 import { mock, worker } from '../../demo/mock';
 import { EXAMPLE_FILES } from '../../demo/mock/store/files-scan';
@@ -50,5 +51,19 @@ describe('a part whose code cannot be loaded', () => {
     expect((await messageOf(el, FAILED))!.dataset.intent).to.equal('error');
     expect($(el, '[data-bo-file-preview]'), 'no unsanitised preview').to.equal(null);
     expect(rowAction(el, 0, 'preview'), 'the file still listed').to.not.equal(null);
+  });
+
+  it('the date dialog: an opening says so, sends bo-error and answers show() with null', async () => {
+    worker.use(http.get(/\/date-dialog\/DateDialog\.tsx/, () => HttpResponse.error()));
+    const el = document.createElement('bo-date-dialog');
+    document.body.append(el);
+    try {
+      expect(await el.show()).to.equal(null);
+      expect(heard.last('bo-error')!.detail).to.deep.include({ source: 'render', msg: FAILED });
+      expect((await messageOf(el, FAILED))!.dataset.intent).to.equal('error');
+      expect(el.open).to.equal(false);
+    } finally {
+      el.remove();
+    }
   });
 });

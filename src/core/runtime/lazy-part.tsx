@@ -8,7 +8,7 @@
  */
 import * as React from 'react';
 
-export type LazyPart<P extends object> = React.ComponentType<P> & { preload(): Promise<unknown> };
+export type LazyPart<P extends object> = ((props: P) => React.ReactElement) & { preload(): Promise<unknown> };
 
 export function lazyPart<P extends object>(
   load: () => Promise<React.ComponentType<P>>,

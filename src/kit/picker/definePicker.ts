@@ -12,7 +12,7 @@ import { openMethods } from '../../core/runtime/open-and-wait';
 import type { RowId } from '../selection/useSelection';
 import { pickerParts } from './parts';
 import { lazyPart } from '../../core/runtime/lazy-part';
-import { EngineFailed } from './EngineFailed';
+import { OpeningFailed } from '../../core/feedback/OpeningFailed';
 import type { EventSpecs } from '../../core/runtime/events';
 import { emptyText, type PickerChangeDetail, type PickerConfirmDetail, type PickerDefinition } from './types';
 import type { PickerElementProps } from './usePicker';
@@ -74,7 +74,7 @@ const inlineEvents = {
 
 /** The engine's view loads apart from the element: a closed picker paints nothing, so the page's first
  * paint does not wait for the drawer's code, which comes right after. */
-const PickerElement = lazyPart(() => import('./PickerView').then((m) => m.PickerElement), () => null, EngineFailed);
+const PickerElement = lazyPart(() => import('./PickerView').then((m) => m.PickerElement), () => null, OpeningFailed);
 
 /** A record of the backend as page authors receive it in bo-confirm. */
 type JsonRecord = Record<string, unknown>;
