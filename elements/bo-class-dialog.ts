@@ -2,8 +2,11 @@ import { attr, defineElement, event } from '../src/core/runtime';
 import { openMethods } from '../src/core/runtime/open-and-wait';
 import { footerParts, frameParts } from '../src/kit/parts';
 import type { ClassRecord } from '../src/management/class/api';
-import { ClassDialog } from '../src/management/class-dialog/ClassDialog';
+import { lazyOpening } from '../src/core/feedback/OpeningFailed';
 import type { ClassConfirmDetail } from '../src/management/class-dialog/useClassDialog';
+
+// the view comes right after the element (closed, it paints nothing)
+const ClassDialog = lazyOpening(() => import('../src/management/class-dialog/ClassDialog').then((m) => m.ClassDialog));
 
 const nonEmpty = (v: string) => (v.trim() ? undefined : 'expected a model name');
 const isClass = (v: unknown) =>

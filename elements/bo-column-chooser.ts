@@ -1,9 +1,12 @@
 import { attr, defineElement, event } from '../src/core/runtime';
 import { openMethods } from '../src/core/runtime/open-and-wait';
 import { footerParts, frameParts } from '../src/kit/parts';
-import { ColumnChooser } from '../src/files/column-chooser/ColumnChooser';
+import { lazyOpening } from '../src/core/feedback/OpeningFailed';
 import type { ColumnGroup } from '../src/files/column-chooser/column-chooser.logic';
 import type { ColumnConfirmDetail } from '../src/files/column-chooser/useColumnChooser';
+
+// the view comes right after the element (closed, it paints nothing)
+const ColumnChooser = lazyOpening(() => import('../src/files/column-chooser/ColumnChooser').then((m) => m.ColumnChooser));
 
 const isText = (v: unknown) => typeof v === 'string' || typeof v === 'number';
 const isGroups = (v: unknown) =>

@@ -4,16 +4,14 @@ import { attr, defineElement, event } from '../src/core/runtime';
 import { formAttr, formField } from '../src/core/runtime/form';
 import { footerParts, frameParts } from '../src/kit/parts';
 import { openMethods } from '../src/core/runtime/open-and-wait';
-import { lazyPart } from '../src/core/runtime/lazy-part';
-import { OpeningFailed } from '../src/core/feedback/OpeningFailed';
+import { lazyOpening } from '../src/core/feedback/OpeningFailed';
 import { checkDateText } from '../src/widgets/date-dialog/date.logic';
 import type { DateConfirmDetail } from '../src/widgets/date-dialog/useDateDialog';
 
 const closed = () => ({ open: false });
 
-/** The dialog and its calendar load apart from the element: a closed dialog paints nothing, so the page's
- * first paint does not wait for them (they come right after, see lazyPart). */
-const DateDialog = lazyPart(() => import('../src/widgets/date-dialog/DateDialog').then((m) => m.DateDialog), () => null, OpeningFailed);
+// the dialog and its calendar come right after the element (a closed dialog paints nothing)
+const DateDialog = lazyOpening(() => import('../src/widgets/date-dialog/DateDialog').then((m) => m.DateDialog));
 const chosen = ({ date }: DateConfirmDetail) => ({ open: false, value: date });
 
 export const BoDateDialog = defineElement({

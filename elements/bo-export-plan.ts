@@ -3,8 +3,11 @@ import { openMethods } from '../src/core/runtime/open-and-wait';
 import { footerParts, frameParts } from '../src/kit/parts';
 import type { FieldModel } from '../src/management/export-plan/api';
 import type { ChosenField, ExportFields } from '../src/management/export-plan/export-plan.logic';
-import { ExportPlan } from '../src/management/export-plan/ExportPlan';
+import { lazyOpening } from '../src/core/feedback/OpeningFailed';
 import type { ExportConfirmDetail } from '../src/management/export-plan/useExportPlan';
+
+// the view comes right after the element (closed, it paints nothing)
+const ExportPlan = lazyOpening(() => import('../src/management/export-plan/ExportPlan').then((m) => m.ExportPlan));
 
 const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isField = (f: unknown) => isObject(f) && typeof (f as { field: unknown }).field === 'string' && typeof (f as { name: unknown }).name === 'string';

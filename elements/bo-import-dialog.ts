@@ -1,8 +1,11 @@
 import { attr, defineElement, event } from '../src/core/runtime';
 import { openMethods } from '../src/core/runtime/open-and-wait';
 import { footerParts, frameParts } from '../src/kit/parts';
-import { ImportDialog } from '../src/files/import-dialog/ImportDialog';
+import { lazyOpening } from '../src/core/feedback/OpeningFailed';
 import type { ImportDetail, ImportDoneDetail } from '../src/files/import-dialog/useImportDialog';
+
+// the view comes right after the element (closed, it paints nothing)
+const ImportDialog = lazyOpening(() => import('../src/files/import-dialog/ImportDialog').then((m) => m.ImportDialog));
 
 const httpLink = (v: string | undefined) => (v === undefined || /^https?:\/\//i.test(v.trim()) ? undefined : 'expected an http(s) address');
 const isObject = (v: unknown) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? undefined : 'expected a JSON object of extra parameters');

@@ -5,8 +5,11 @@ import { formAttr, formField } from '../src/core/runtime/form';
 import { openMethods } from '../src/core/runtime/open-and-wait';
 import { footerParts, frameParts } from '../src/kit/parts';
 import type { MapPoint } from '../src/pickers/map-address/api';
-import { MapAddressPicker } from '../src/pickers/map-address/MapAddressPicker';
+import { lazyOpening } from '../src/core/feedback/OpeningFailed';
 import type { MapConfirmDetail } from '../src/pickers/map-address/useMapPicker';
+
+// the view comes right after the element (closed, it paints nothing)
+const MapAddressPicker = lazyOpening(() => import('../src/pickers/map-address/MapAddressPicker').then((m) => m.MapAddressPicker));
 
 const lngCheck = (v: number) => (Math.abs(v) <= 180 ? undefined : 'expected a longitude between -180 and 180');
 const latCheck = (v: number) => (Math.abs(v) <= 90 ? undefined : 'expected a latitude between -90 and 90');

@@ -3,11 +3,14 @@ import { openMethods } from '../src/core/runtime/open-and-wait';
 import { NAVIGATE_EVENT } from '../src/core/navigate';
 import { footerParts, frameParts } from '../src/kit/parts';
 import type { PickerDefinition } from '../src/kit/picker/types';
-import { PrintLauncher } from '../src/files/print-launcher/PrintLauncher';
+import { lazyOpening } from '../src/core/feedback/OpeningFailed';
 import type { PrintDetail } from '../src/files/print-launcher/usePrintLauncher';
 import type { RecordId } from '../src/files/print-launcher/api';
 // the template is chosen with the print template picker
 import './bo-print-template-picker';
+
+// the view comes right after the element (closed, it paints nothing)
+const PrintLauncher = lazyOpening(() => import('../src/files/print-launcher/PrintLauncher').then((m) => m.PrintLauncher));
 
 const nonEmpty = (v: string) => (v.trim() ? undefined : 'expected a model name');
 const closed = () => ({ open: false });

@@ -2,8 +2,11 @@ import { attr, defineElement, event } from '../src/core/runtime';
 import { openMethods } from '../src/core/runtime/open-and-wait';
 import { footerParts, frameParts } from '../src/kit/parts';
 import type { SchemeField } from '../src/management/search-scheme/api';
-import { SearchSchemeDrawer } from '../src/management/search-scheme/SearchSchemeDrawer';
+import { lazyOpening } from '../src/core/feedback/OpeningFailed';
 import type { SchemeConfirmDetail } from '../src/management/search-scheme/useSchemeDrawer';
+
+// the view comes right after the element (closed, it paints nothing)
+const SearchSchemeDrawer = lazyOpening(() => import('../src/management/search-scheme/SearchSchemeDrawer').then((m) => m.SearchSchemeDrawer));
 
 const nonEmpty = (v: string) => (v.trim() ? undefined : 'expected the path of the search field definitions');
 const isNames = (v: unknown) => (Array.isArray(v) && v.every((n) => typeof n === 'string') ? undefined : 'expected a list of field names');

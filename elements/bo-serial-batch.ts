@@ -1,9 +1,12 @@
 import { attr, defineElement, event } from '../src/core/runtime';
 import { openMethods } from '../src/core/runtime/open-and-wait';
 import { footerParts, frameParts } from '../src/kit/parts';
-import { SerialBatch } from '../src/files/serial-batch/SerialBatch';
+import { lazyOpening } from '../src/core/feedback/OpeningFailed';
 import { positiveProblem, startProblem } from '../src/files/serial-batch/serial.logic';
 import type { SerialConfirmDetail } from '../src/files/serial-batch/useSerialBatch';
+
+// the view comes right after the element (closed, it paints nothing)
+const SerialBatch = lazyOpening(() => import('../src/files/serial-batch/SerialBatch').then((m) => m.SerialBatch));
 
 const digits = (v: string) => (startProblem(v) ? 'expected digits, e.g. 001' : undefined);
 const positive = (v: string) => (v === '' || !positiveProblem(v) ? undefined : 'expected a whole number > 0');

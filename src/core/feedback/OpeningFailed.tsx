@@ -5,6 +5,7 @@
  * (show() → null), instead of a click that does nothing.
  */
 import * as React from 'react';
+import { lazyPart } from '../runtime/lazy-part';
 import { usePartFailed } from './usePartFailed';
 
 export interface OpeningProps {
@@ -23,3 +24,9 @@ export function OpeningFailed({ open, onCancel }: OpeningProps) {
   }, [open]);
   return null;
 }
+
+/**
+ * The view of an element that opens (show()) as a chunk of its own, loaded when the element first
+ * renders: a closed drawer or dialog paints nothing, so the page's first paint does not wait for it.
+ */
+export const lazyOpening = <P extends OpeningProps>(load: () => Promise<React.ComponentType<P>>) => lazyPart<P>(load, () => null, OpeningFailed);

@@ -11,8 +11,7 @@ import { formAttr, formField } from '../../core/runtime/form';
 import { openMethods } from '../../core/runtime/open-and-wait';
 import type { RowId } from '../selection/useSelection';
 import { pickerParts } from './parts';
-import { lazyPart } from '../../core/runtime/lazy-part';
-import { OpeningFailed } from '../../core/feedback/OpeningFailed';
+import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import type { EventSpecs } from '../../core/runtime/events';
 import { emptyText, type PickerChangeDetail, type PickerConfirmDetail, type PickerDefinition } from './types';
 import type { PickerElementProps } from './usePicker';
@@ -74,7 +73,7 @@ const inlineEvents = {
 
 /** The engine's view loads apart from the element: a closed picker paints nothing, so the page's first
  * paint does not wait for the drawer's code, which comes right after. */
-const PickerElement = lazyPart(() => import('./PickerView').then((m) => m.PickerElement), () => null, OpeningFailed);
+const PickerElement = lazyOpening(() => import('./PickerView').then((m) => m.PickerElement));
 
 /** A record of the backend as page authors receive it in bo-confirm. */
 type JsonRecord = Record<string, unknown>;
