@@ -1,6 +1,6 @@
 /**
  * Parts of an element whose code loads on demand (drag sorting, the sanitiser of an HTML preview, the
- * date dialog's view; the picker's engine has its own test, test/pickers/engine-failed.test.ts). When that code cannot be loaded
+ * date dialog's view, a screen's action dialog; the picker's engine has its own test, test/pickers/engine-failed.test.ts). When that code cannot be loaded
  * (the network down, a page left open across a release), the user is told 组件出错了，请刷新页面后重试,
  * the page hears bo-error, and the rest keeps working. Each module is refused before the element's first
  * use of it (this page has not loaded them: each test file runs in a page of its own).
@@ -11,6 +11,7 @@ import { HttpResponse, http } from 'msw';
 import '../../elements/bo-column-chooser';
 import '../../elements/bo-file-upload';
 import '../../elements/bo-date-dialog';
+import '../../elements/bo-approval-bar';
 import { COLUMN_DEMO_GROUPS } from '../../demo/column-groups';
 import { mock, worker } from '../../demo/mock';
 import { EXAMPLE_FILES } from '../../demo/mock/store/files-scan';
@@ -65,5 +66,18 @@ describe('a part whose code cannot be loaded', () => {
     } finally {
       el.remove();
     }
+  });
+
+  it("a screen's dialog (the approval bar's action dialog): the action says so and sends bo-error; the buttons stay usable", async () => {
+    worker.use(http.get(/\/approval\/bar\/ActionDialog\.tsx/, () => HttpResponse.error()));
+    const el = await mount('bo-approval-bar', { 'approval-num': 'SP202611240002' });
+    const pass = await waitFor(() => $<HTMLButtonElement>(el, '[data-bo-approval-bar] [data-action="pass"]'), 'the buttons');
+    pass.click();
+    await waitFor(() => heard.of('bo-error').length > 0, 'bo-error');
+    expect(heard.last('bo-error')!.detail).to.deep.include({ source: 'render', msg: FAILED });
+    expect((await messageOf(el, FAILED))!.dataset.intent).to.equal('error');
+    await settle(100);
+    expect($(el, '[data-bo-action-dialog]'), 'no dialog').to.equal(null);
+    expect(pass.disabled, 'the button usable again').to.equal(false);
   });
 });

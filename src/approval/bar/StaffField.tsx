@@ -12,6 +12,7 @@ import { useFormField, type BaseFieldProps } from '../../kit/form';
 import { DismissIcon } from '../../kit/icons';
 import type { SelectedStaff } from '../types';
 import { pickStaff } from './pickStaff';
+import { PickerHostContext } from './pickerHost';
 
 const useStyles = makeStyles({
   people: {
@@ -33,12 +34,6 @@ const useStyles = makeStyles({
   },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
-
-/**
- * Where the nested picker goes: an element of the bar's shadow root outside the dialog (a drawer inside
- * the dialog's surface would be laid out in it).
- */
-export const PickerHostContext = React.createContext<React.RefObject<HTMLElement | null> | null>(null);
 
 export function StaffField(props: BaseFieldProps & { pickerTitle: string }) {
   const t = useT();

@@ -26,7 +26,13 @@ export function OpeningFailed({ open, onCancel }: OpeningProps) {
 }
 
 /**
- * The view of an element that opens (show()) as a chunk of its own, loaded when the element first
- * renders: a closed drawer or dialog paints nothing, so the page's first paint does not wait for it.
+ * A view that opens (an element's drawer or dialog, a screen's edit dialog) as a chunk of its own, loaded
+ * when it first renders: closed, it paints nothing, so the page's first paint does not wait for it. `opening`
+ * reads a view's own props as {open, onCancel} when they are named otherwise.
  */
-export const lazyOpening = <P extends OpeningProps>(load: () => Promise<React.ComponentType<P>>) => lazyPart<P>(load, () => null, OpeningFailed);
+export function lazyOpening<P extends object>(
+  load: () => Promise<React.ComponentType<P>>,
+  opening: (props: P) => OpeningProps = (props) => props as OpeningProps,
+) {
+  return lazyPart<P>(load, () => null, (props) => <OpeningFailed {...opening(props)} />);
+}

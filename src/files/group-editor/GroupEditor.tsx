@@ -6,6 +6,7 @@
  * cancelable `bo-import` for the page's import dialog. Rows are virtualised: 5,000 groups stay smooth.
  */
 import '../../core/i18n/areas/files-group';
+import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import * as React from 'react';
 import { Button } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';
@@ -16,9 +17,11 @@ import { useListPageStyles } from '../../kit/table/ListPage.styles';
 import { useSelection, type RowId } from '../../kit/selection/useSelection';
 import { TreeTable } from '../../kit/tree-body/TreeTable';
 import { GroupActions } from './GroupActions';
-import { GroupDialog } from './GroupDialog';
 import { ADD_MODE, nodeId, nodeName, type GroupNode } from './group-editor.logic';
 import { useGroupEditor, type GroupChangeDetail } from './useGroupEditor';
+
+// the dialog comes right after the screen (closed, it paints nothing)
+const GroupDialog = lazyOpening(() => import('./GroupDialog').then((m) => m.GroupDialog), (p) => ({ open: p.dialog.open, onCancel: p.onCancel }));
 
 export interface GroupImportDetail {
   api: string;

@@ -7,6 +7,7 @@
  * is read-only; without can-delete no delete.
  */
 import '../../core/i18n/areas/class';
+import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import { Button } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { navigate, type NavigateDetail } from '../../core/navigate';
@@ -15,9 +16,11 @@ import { PagedList } from '../../kit/table/ListTable';
 import { NameSearch } from '../../kit/table/NameSearch';
 import { DefaultName, EnableSwitch } from '../../kit/table/cells';
 import type { ClassRecord } from '../class/api';
-import { ClassDialog } from '../class-dialog/ClassDialog';
 import { useListPageStyles } from '../../kit/table/ListPage.styles';
 import { useClassList, type ClassChangeDetail } from './useClassList';
+
+// the dialog comes right after the screen (closed, it paints nothing)
+const ClassDialog = lazyOpening(() => import('../class-dialog/ClassDialog').then((m) => m.ClassDialog));
 
 export interface ClassListProps {
   modelName?: string;

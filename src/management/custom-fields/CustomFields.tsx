@@ -5,6 +5,7 @@
  * can-add, can-edit, can-enable, can-delete and can-global each show (or enable) their action.
  */
 import '../../core/i18n/areas/fields';
+import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import * as React from 'react';
 import { Button } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
@@ -17,8 +18,10 @@ import type { SearchField } from '../../kit/types';
 import { useListPageStyles as useStyles } from '../../kit/table/ListPage.styles';
 import type { CustomField } from './api';
 import { FIELD_TYPES } from './custom-field.logic';
-import { FieldDrawer } from './FieldDrawer';
 import { useCustomFields, type FieldChangeDetail } from './useCustomFields';
+
+// the field drawer comes right after the screen (closed, it paints nothing)
+const FieldDrawer = lazyOpening(() => import('./FieldDrawer').then((m) => m.FieldDrawer));
 
 export interface CustomFieldsProps extends PermissionProps<'list' | 'add' | 'edit' | 'enable' | 'delete' | 'global'> {
   appModular?: string;

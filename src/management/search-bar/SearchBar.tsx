@@ -11,8 +11,11 @@ import { useT } from '../../core/i18n';
 import { userMessage } from '../../core/http';
 import { SearchForm } from '../../kit/search-form';
 import { ListStates } from '../../kit/table/ListStates';
-import { SearchSchemeDrawer } from '../search-scheme/SearchSchemeDrawer';
+import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import { useSearchBar, type SearchDetail } from './useSearchBar';
+
+// the scheme drawer comes right after the bar (closed, it paints nothing)
+const SearchSchemeDrawer = lazyOpening(() => import('../search-scheme/SearchSchemeDrawer').then((m) => m.SearchSchemeDrawer));
 
 export interface Statistic {
   label: string;
