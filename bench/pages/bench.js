@@ -204,8 +204,8 @@
     },
 
     /**
-     * Records, for each keydown in the shadow root: t0 at the keydown (capture listener), the time after
-     * the next two animation frames, and the last DOM change in the filtered tree's region (the tree
+     * Records, for each keydown in the shadow root: t0 at the keydown (capture listener), the time at the
+     * next animation frame and after two, and the last DOM change in the filtered tree's region (the tree
      * sidebar, or the tree table for 'table'; outside the filter box) before the next keydown: when the
      * filtered tree was shown (the filter goes through React.useDeferredValue, so the tree may be
      * rendered after the two frames).
@@ -219,10 +219,13 @@
       let current = null;
       const onKey = (ev) => {
         const t0 = performance.now();
-        current = { key: ev.key, t0, eventDelay: t0 - ev.timeStamp, twoFrames: null, lastMutation: null };
+        current = { key: ev.key, t0, eventDelay: t0 - ev.timeStamp, oneFrame: null, twoFrames: null, lastMutation: null };
         keys.push(current);
         const k = current;
-        requestAnimationFrame(() => requestAnimationFrame(() => (k.twoFrames = performance.now() - t0)));
+        requestAnimationFrame(() => {
+          k.oneFrame = performance.now() - t0;
+          requestAnimationFrame(() => (k.twoFrames = performance.now() - t0));
+        });
       };
       const observer = new MutationObserver((records) => {
         if (!current) return;
