@@ -9,7 +9,7 @@ import { Button, Spinner } from '@fluentui/react-components';
 import { useT, type Translate } from '../../core/i18n';
 import { NestedElement } from '../../kit/nested';
 import { ListTable } from '../../kit/table/ListTable';
-import { RowAction } from '../../kit/table/cells';
+import { RowAction } from '../../kit/table/RowAction';
 import { sequenceColumn, type Column } from '../../kit/table/columns';
 import { useReceiptEntryStyles } from './ReceiptEntry.styles';
 import { ReceiptForm } from './ReceiptForm';

@@ -13,7 +13,7 @@ import { useAction } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { lazyPart } from '../../core/runtime/lazy-part';
 import type { PickerBodyProps } from '../../kit/picker/types';
-import { RowAction } from '../../kit/table/cells';
+import { RowAction } from '../../kit/table/RowAction';
 import type { Column } from '../../kit/table/columns';
 import { SelectionTable } from '../../kit/table/SelectionTable';
 import { deletePage } from './api';
