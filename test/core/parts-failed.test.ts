@@ -1,6 +1,6 @@
 /**
  * Parts of an element whose code loads on demand (drag sorting, the sanitiser of an HTML preview, the
- * date dialog's view, a screen's action dialog; the picker's engine has its own test, test/pickers/engine-failed.test.ts). When that code cannot be loaded
+ * date dialog's view, a screen's action dialog, a picker's own list body; the picker's engine has its own test, test/pickers/engine-failed.test.ts). When that code cannot be loaded
  * (the network down, a page left open across a release), the user is told 组件出错了，请刷新页面后重试,
  * the page hears bo-error, and the rest keeps working. Each module is refused before the element's first
  * use of it (this page has not loaded them: each test file runs in a page of its own).
@@ -12,6 +12,7 @@ import '../../elements/bo-column-chooser';
 import '../../elements/bo-file-upload';
 import '../../elements/bo-date-dialog';
 import '../../elements/bo-approval-bar';
+import '../../elements/bo-department-picker';
 import { COLUMN_DEMO_GROUPS } from '../../demo/column-groups';
 import { mock, worker } from '../../demo/mock';
 import { EXAMPLE_FILES } from '../../demo/mock/store/files-scan';
@@ -79,5 +80,21 @@ describe('a part whose code cannot be loaded', () => {
     await settle(100);
     expect($(el, '[data-bo-action-dialog]'), 'no dialog').to.equal(null);
     expect(pass.disabled, 'the button usable again').to.equal(false);
+  });
+
+  it("a picker's own list body (the department tree table): the drawer says so in place of the list, the page hears bo-error once", async () => {
+    worker.use(http.get(/\/kit\/tree-body\/TreeTable\.tsx/, () => HttpResponse.error()));
+    const el = (await mount('bo-department-picker', {})) as HTMLElementTagNameMap['bo-department-picker'];
+    // the closed picker's rehearsal meets the failure first, out of sight: nothing is said then
+    await settle(1500);
+    expect(heard.of('bo-error'), 'nothing said while closed').to.have.length(0);
+    void el.show();
+    const alert = await waitFor(() => $(el, '[data-bo-picker] [data-bo-error]'), 'the failure in the drawer');
+    expect(alert.textContent).to.equal(FAILED);
+    await waitFor(() => heard.of('bo-error').length > 0, 'bo-error');
+    expect(heard.last('bo-error')!.detail).to.deep.include({ source: 'render', msg: FAILED });
+    expect((await messageOf(el, FAILED))!.dataset.intent).to.equal('error');
+    await settle(100);
+    expect(heard.of('bo-error'), 'said once').to.have.length(1);
   });
 });

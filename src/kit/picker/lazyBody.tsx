@@ -2,10 +2,12 @@
  * `lazyBody(load)`: a section's body (a tree table, a card grid, a cascader...) whose code loads apart,
  * like the engine's: a picker's module then holds only its definition. It loads when the body first
  * renders, which the rehearsal of a closed picker does when the browser is idle; the list is empty for
- * that moment if the picker is opened before. A body that cannot be loaded says so in the list.
+ * that moment if the picker is opened before. A body that cannot be loaded says so in the list, and the
+ * page gets bo-error.
  */
 import * as React from 'react';
 import { useT } from '../../core/i18n';
+import { usePartFailed } from '../../core/feedback/usePartFailed';
 import { lazyPart } from '../../core/runtime/lazy-part';
 import type { PickerBodyProps } from './types';
 
@@ -13,9 +15,17 @@ type Body<Row> = (props: PickerBodyProps<Row>) => React.ReactNode;
 
 const Loading = () => null;
 
+/** In the list, and told once per element (bo-error, message) when it is shown: not in the closed
+ * picker's rehearsal, which is inert and out of sight. */
 function Failed() {
   const t = useT();
-  return <div role="alert" data-bo-error="">{t('common.renderFailed')}</div>;
+  const partFailed = usePartFailed();
+  const ref = React.useRef<HTMLDivElement>(null);
+  const fail = React.useEffectEvent(() => partFailed("the picker's list", undefined, true));
+  React.useEffect(() => {
+    if (!ref.current?.closest('[inert]')) fail();
+  }, []);
+  return <div ref={ref} role="alert" data-bo-error="">{t('common.renderFailed')}</div>;
 }
 
 export function lazyBody<Row>(load: () => Promise<Body<Row>>): Body<Row> {
