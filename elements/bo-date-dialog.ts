@@ -8,10 +8,10 @@ import { lazyOpening } from '../src/core/feedback/OpeningFailed';
 import { checkDateText } from '../src/widgets/date-dialog/date.logic';
 import type { DateConfirmDetail } from '../src/widgets/date-dialog/useDateDialog';
 
-const closed = () => ({ open: false });
-
 // the dialog and its calendar come right after the element (a closed dialog paints nothing)
 const DateDialog = lazyOpening(() => import('../src/widgets/date-dialog/DateDialog').then((m) => m.DateDialog));
+
+const closed = () => ({ open: false });
 const chosen = ({ date }: DateConfirmDetail) => ({ open: false, value: date });
 
 export const BoDateDialog = defineElement({

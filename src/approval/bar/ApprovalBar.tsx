@@ -4,20 +4,19 @@
  * spinner; a failed load shows its message with 重试; a user without a task reads so.
  */
 import '../../core/i18n/areas/approval-bar';
-import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import * as React from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { userMessage } from '../../core/http';
 import type { NavigateDetail } from '../../core/navigate';
 import { partRef } from '../../core/runtime';
+import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import { BusyButton } from '../../kit/form';
 import { ListStates } from '../../kit/table/ListStates';
 import { PickerHostContext } from './pickerHost';
 import { useApprovalBar, type ApprovalDoneDetail } from './useApprovalBar';
 
-// the dialog comes right after the screen (closed, it paints nothing)
-// the phrases drawer comes with the dialog's first opening
+// the action dialog and its phrases drawer come when first rendered (closed, they paint nothing)
 const PhrasesDrawer = lazyOpening(() => import('../phrases/PhrasesDrawer').then((m) => m.PhrasesDrawer), (p) => ({ open: p.open, onCancel: p.onClose }));
 const ActionDialog = lazyOpening(() => import('./ActionDialog').then((m) => m.ActionDialog), (p) => ({ open: !!p.action, onCancel: p.onClose }));
 

@@ -6,11 +6,11 @@
  * cancelable `bo-import` for the page's import dialog. Rows are virtualised: 5,000 groups stay smooth.
  */
 import '../../core/i18n/areas/files-group';
-import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import * as React from 'react';
 import { Button } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';
 import { useT } from '../../core/i18n';
+import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import { auditColumns, type Column } from '../../kit/table/columns';
 import { NameSearch } from '../../kit/table/NameSearch';
 import { useListPageStyles } from '../../kit/table/ListPage.styles';

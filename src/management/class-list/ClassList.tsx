@@ -7,10 +7,10 @@
  * is read-only; without can-delete no delete.
  */
 import '../../core/i18n/areas/class';
-import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import { Button } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { navigate, type NavigateDetail } from '../../core/navigate';
+import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import { auditColumns, sequenceColumn, type Column } from '../../kit/table/columns';
 import { PagedList } from '../../kit/table/ListTable';
 import { NameSearch } from '../../kit/table/NameSearch';

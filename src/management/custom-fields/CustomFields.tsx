@@ -5,10 +5,10 @@
  * can-add, can-edit, can-enable, can-delete and can-global each show (or enable) their action.
  */
 import '../../core/i18n/areas/fields';
-import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import * as React from 'react';
 import { Button } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
+import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import type { PermissionProps } from '../../kit/permissions';
 import { SearchForm } from '../../kit/search-form';
 import { PagedList } from '../../kit/table/ListTable';

@@ -9,9 +9,9 @@ import '../../core/i18n/areas/search';
 import { Button, makeStyles, Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, Popover, PopoverSurface, PopoverTrigger, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { userMessage } from '../../core/http';
+import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import { SearchForm } from '../../kit/search-form';
 import { ListStates } from '../../kit/table/ListStates';
-import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import { useSearchBar, type SearchDetail } from './useSearchBar';
 
 // the scheme drawer comes right after the bar (closed, it paints nothing)
