@@ -55,12 +55,21 @@ export async function typeRuns(page, { text, where = 'sidebar', runs }) {
   return { keys, shownAfter };
 }
 
+/**
+ * A typing run's times per key, ours or the peer's: keydown → 2 frames (`two`) and keydown → filtered
+ * tree in the DOM (`settle`). A key that changes nothing (the tree is already what it shows) counts until
+ * the next frame, which presents it: its render ran before that frame, or delayed it.
+ */
+export function keyTimes(keys) {
+  return {
+    two: keys.map((k) => k.twoFrames).filter((x) => x != null),
+    settle: keys.map((k) => k.lastMutation ?? k.oneFrame ?? k.twoFrames),
+  };
+}
+
 /** The two figures of a typing run: keydown → 2 frames (a) and keydown → filtered tree in the DOM (b). */
 export function filterFigures(figure, { ids: [a, b], name, what, shows = 'filtered tree in the DOM', text, keys, shownAfter, runs, problems, detail = {}, shownWithin = 50 }) {
-  const two = keys.map((k) => k.twoFrames).filter((x) => x != null);
-  // a key that changes nothing (the tree is already what it shows) counts until the next frame, which
-  // presents it: its render ran before that frame, or delayed it
-  const settle = keys.map((k) => k.lastMutation ?? k.oneFrame ?? k.twoFrames);
+  const { two, settle } = keyTimes(keys);
   const perKey = (f) => text.split('').map((c, i) => r1(median(keys.filter((_, k) => k % text.length === i).map(f))));
   if (keys.length !== text.length * runs) problems.push(`${what}: ${keys.length} keydowns seen, ${text.length * runs} typed`);
   figure({

@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipKB } from './bundle-size.mjs';
 import { max, median, ms, r1 } from './bench-report.mjs';
-import { typeRuns } from './bench-org.mjs';
+import { keyTimes, typeRuns } from './bench-org.mjs';
 
 export const PEER_PAGE = '/pages/peer-goods-picker.html';
 const CONFIG = 'bench/peer/vite.peer.config.ts';
@@ -73,10 +73,7 @@ export async function benchPeer({ figures, size, openRuns, scrollRuns, openPage,
   const { keys, shownAfter } = await typeRuns(page, { text: filter.text, runs: filter.runs });
   await closePage(page, 'peer tree filter');
   if (keys.length !== filter.text.length * filter.runs) throw new Error(`peer tree filter: ${keys.length} keydowns seen, ${filter.text.length * filter.runs} typed`);
-  const two = keys.map((k) => k.twoFrames).filter((x) => x != null);
-  // a key that changes nothing (the tree is already what it shows) counts until the next frame, which
-  // presents it: its render ran before that frame, or delayed it
-  const settle = keys.map((k) => k.lastMutation ?? k.oneFrame ?? k.twoFrames);
+  const { two, settle } = keyTimes(keys);
   raw.filter = { text: filter.text, keys, treeItemsAfterTyping: shownAfter };
   beside('4a', max(two), `${ms(median(two))} (max ${ms(max(two))})`);
   beside('4b', max(settle), `${ms(median(settle))} (max ${ms(max(settle))})`);

@@ -207,8 +207,7 @@
      * Records, for each keydown in the shadow root: t0 at the keydown (capture listener), the time at the
      * next animation frame and after two, and the last DOM change in the filtered tree's region (the tree
      * sidebar, or the tree table for 'table'; outside the filter box) before the next keydown: when the
-     * filtered tree was shown (the filter goes through React.useDeferredValue, so the tree may be
-     * rendered after the two frames).
+     * filtered tree was shown (scripts/bench-org.mjs, keyTimes).
      */
     startKeyProbe(where) {
       const root = rootOf(picker());
