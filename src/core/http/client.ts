@@ -9,6 +9,7 @@ import axios, { type AxiosError } from 'axios';
 import { getConfig } from '../config';
 import { missingReads, warnProblem, type ReadSpec } from './contract';
 import { ApiError } from './errors';
+import { earlyReader, parsed, readBody, type EarlyRecords } from './earlyRecords';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -36,6 +37,8 @@ export interface CallOptions {
   onUploadProgress?(loaded: number): void;
   /** the `msg` of a successful answer (actions whose spec shows the server's message) */
   onMessage?(msg: string): void;
+  /** a big answer's first records, read while the rest of it arrives (earlyRecords.ts) */
+  early?: EarlyRecords;
 }
 
 /** The response envelope of the backend. */
@@ -55,13 +58,14 @@ const isEnvelope = (body: unknown): body is Envelope<unknown> =>
 
 const NOT_AN_ENVELOPE = 'the answer is not a JSON {code, msg, data} envelope';
 
-export async function call<T>({ method, url, params, data, signal, baseURL, host, reads, onMissing, onUploadProgress, onMessage }: CallOptions): Promise<T> {
+export async function call<T>({ method, url, params, data, signal, baseURL, host, reads, onMissing, onUploadProgress, onMessage, early }: CallOptions): Promise<T> {
   const config = getConfig();
   const base = host === 'static' && config.staticHost ? config.staticHost : (baseURL ?? config.baseURL);
   const fullUrl = `${base}${url}`;
   const headers = { ...config.headers, ...(config.getHeaders ? await config.getHeaders() : {}) };
   let body: unknown;
   let status: number;
+  const reader = early && earlyReader(early, signal);
   try {
     const response = await client.request({
       method,
@@ -74,9 +78,10 @@ export async function call<T>({ method, url, params, data, signal, baseURL, host
       withCredentials: config.withCredentials,
       timeout: config.timeout,
       ...(onUploadProgress ? { onUploadProgress: (e: { loaded: number }) => onUploadProgress(e.loaded) } : {}),
+      ...(reader ? { responseType: 'text', onDownloadProgress: reader.onProgress } : {}),
     });
-    body = response.data;
     status = response.status;
+    body = reader ? await readBody(response.data, reader.gave()) : response.data;
   } catch (e) {
     throw toApiError(e as AxiosError, fullUrl);
   }
@@ -98,7 +103,7 @@ function toApiError(e: AxiosError, url: string): ApiError {
   if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT') return new ApiError('timeout', url, '');
   const response = e.response;
   if (!response) return new ApiError('network', url, '');
-  const body = response.data;
+  const body = typeof response.data === 'string' ? parsed(response.data) : response.data;
   const msg = isEnvelope(body) && body.msg ? body.msg : '';
   return new ApiError('http', url, msg, response.status, isEnvelope(body) ? body.code : undefined);
 }

@@ -7,7 +7,7 @@
  * instead of repeating its call. The same declaration makes the request, checks the answer's needed
  * fields and writes the backend contract (./contract.ts).
  */
-import type { Api, Method, ReadSpec } from '../../core/http';
+import type { Api, EarlyRecords, Method, ReadSpec } from '../../core/http';
 import { userValue, type LoginInfo, type UserField } from '../../core/user';
 
 export interface DataSource<Row> {
@@ -48,7 +48,7 @@ export interface DataSource<Row> {
 /** Declares a source (the type of its records is given, the rest is checked). */
 export const source = <Row>(s: DataSource<Row>): DataSource<Row> => s;
 
-export interface SourceQuery {
+export interface SourceQuery<Row = unknown> {
   /** filters of this request (a search, a tree choice, a typed text) */
   filters?: Record<string, unknown>;
   /** a page of a paged source: page (from 1) and size (0: everything) */
@@ -56,6 +56,8 @@ export interface SourceQuery {
   /** the logged-in user, for a source that needs it (`user`) */
   user?: LoginInfo;
   signal?: AbortSignal;
+  /** the first rows of a big answer, while the rest of it arrives (a list, not a tree: core/http/earlyRecords.ts) */
+  early?(rows: Row[]): void;
 }
 
 export interface SourceAnswer<Row> {
@@ -139,7 +141,7 @@ export function readAnswer<Row>(src: DataSource<Row>, data: unknown): SourceAnsw
 
 /** The request of a query: filters, the fixed filters, the user's fields and the paging keys; a GET sends
  * them in the query string, other methods as the JSON body (none when there is nothing to send). */
-export function requestOf<Row>(src: DataSource<Row>, query: SourceQuery = {}) {
+export function requestOf<Row>(src: DataSource<Row>, query: SourceQuery<Row> = {}) {
   const keys = src.pageKeys ?? { page: 'page', pageSize: 'page_size' };
   const paging = query.page ? { [keys.page]: query.page.page, [keys.pageSize]: query.page.size } : {};
   const own = query.user && src.user ? userParams(src.user, query.user) : {};
@@ -155,7 +157,14 @@ export function requestOf<Row>(src: DataSource<Row>, query: SourceQuery = {}) {
     data: get || !Object.keys(payload).length ? undefined : payload,
     signal: query.signal,
     reads: readsOf(src as DataSource<unknown>),
+    early: earlyOf(src, query.early),
   };
+}
+
+/** A list read by its shape is shown from its first records; a tree, or records read otherwise, whole. */
+function earlyOf<Row>(src: DataSource<Row>, early: SourceQuery<Row>['early']): EarlyRecords | undefined {
+  if (!early || src.read || src.shape === 'tree') return undefined;
+  return { records: recordsPath(src), take: (records) => early(records as Row[]) };
 }
 
 /** The user's fields by parameter name; one the login info lacks is left out (the element reports it). */
@@ -165,6 +174,6 @@ function userParams(fields: Record<string, UserField>, user: LoginInfo) {
 }
 
 /** Asks a source: one request, its answer read into rows and a total. */
-export async function fetchSource<Row>(api: Api, src: DataSource<Row>, query: SourceQuery = {}): Promise<SourceAnswer<Row>> {
+export async function fetchSource<Row>(api: Api, src: DataSource<Row>, query: SourceQuery<Row> = {}): Promise<SourceAnswer<Row>> {
   return readAnswer(src, await api.call<unknown>(requestOf(src, query)));
 }

@@ -17,7 +17,8 @@ export interface ListPage<Row> {
   total: number;
 }
 
-export type ListLoader<Row> = (query: ListQuery, api: Api, signal: AbortSignal) => Promise<ListPage<Row>>;
+/** Loads a query; `early` takes the first rows of a big answer while the rest of it arrives. */
+export type ListLoader<Row> = (query: ListQuery, api: Api, signal: AbortSignal, early?: (rows: Row[]) => void) => Promise<ListPage<Row>>;
 
 export interface RemoteList<Row> {
   rows: Row[];
@@ -40,18 +41,21 @@ export const PREVIEW_SIZE = 100;
 
 interface Pending<Row> {
   page: Promise<ListPage<Row>>;
-  /** page_size 0: the first rows, asked for alongside */
-  preview?: Promise<ListPage<Row>>;
+  /** the first rows, shown while the whole answer comes: those of a big answer read while it arrives,
+   * or (page_size 0) those asked for alongside; `total` NaN where the answer has not said it yet */
+  preview: Promise<ListPage<Row>>;
 }
 
 /** Asks for a query; for page_size 0 (everything, e.g. 20,000 staff) the first PREVIEW_SIZE rows too,
  * so that they can be shown long before the whole answer has arrived and been read. */
 function ask<Row>(load: ListLoader<Row>, query: ListQuery, api: Api, signal: AbortSignal): Pending<Row> {
-  const page = load(query, api, signal);
-  if (query.pageSize !== 0) return { page };
-  const preview = load({ ...query, pageSize: PREVIEW_SIZE }, api, signal);
-  preview.catch(() => undefined); // the whole list reports the failure
-  return { page, preview };
+  let early: (rows: Row[]) => void = () => undefined;
+  const read = new Promise<ListPage<Row>>((resolve) => (early = (rows) => resolve({ rows, total: NaN })));
+  const page = load(query, api, signal, early);
+  if (query.pageSize !== 0) return { page, preview: read };
+  const asked = load({ ...query, pageSize: PREVIEW_SIZE }, api, signal);
+  asked.catch(() => undefined); // the whole list reports the failure
+  return { page, preview: Promise.any([asked, read]) };
 }
 
 /** The answer to one query (and attempt): the preview's rows first (`done` false), then the whole answer. */
@@ -100,9 +104,14 @@ export function useRemoteList<Row>(
     const pending = early ?? askNow(query, controller.signal);
     const put = (a: Omit<Answer<Row>, 'query' | 'attempt'>) => setAnswer({ query, attempt, ...a });
     // the preview's rows, unless the whole list is already in
-    pending.preview?.then((preview) => {
+    pending.preview.then((preview) => {
       if (controller.signal.aborted) return;
-      setAnswer((a) => (a?.done && a.query === query && a.attempt === attempt ? a : { query, attempt, rows: preview.rows, total: preview.total, error: null, done: false }));
+      setAnswer((a) => {
+        if (a?.done && a.query === query && a.attempt === attempt) return a;
+        // a total not said yet: the one shown so far stays
+        const total = Number.isNaN(preview.total) ? (a?.total ?? 0) : preview.total;
+        return { query, attempt, rows: preview.rows, total, error: null, done: false };
+      });
     }, () => undefined);
     pending.page.then(
       // the effect's cleanup aborted every older request, so only the newest one arrives here

@@ -42,7 +42,8 @@ export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
 
   return (
     <div ref={scroller} className={styles.scroller} style={{ height }} data-bo-table="" part="list" {...tip.handlers}>
-      <div role="table" aria-label={props['aria-label']} aria-rowcount={rows.length + 1} className={styles.table}>
+      {/* busy while a new answer comes, its first rows or the last answer's shown meanwhile */}
+      <div role="table" aria-label={props['aria-label']} aria-rowcount={rows.length + 1} aria-busy={loading || undefined} className={styles.table}>
         <TableHead
           columns={columns}
           styles={styles}
