@@ -6,6 +6,7 @@
  */
 import * as React from 'react';
 import { lazyPart } from '../runtime/lazy-part';
+import { partMissing } from './usePartFailed';
 import type { FeedbackUIProps } from './FeedbackUI';
 
 export type MessageIntent = 'success' | 'warning' | 'error' | 'info';
@@ -40,7 +41,8 @@ export interface Note {
   text: string;
 }
 
-const FeedbackUI = lazyPart<FeedbackUIProps>(() => import('./FeedbackUI').then((m) => m.default), () => null);
+// missing, no message can show: the page still hears bo-error
+const FeedbackUI = lazyPart<FeedbackUIProps>(() => import('./FeedbackUI').then((m) => m.default), () => null, partMissing('the messages and questions'));
 let noteSeq = 0;
 
 export function FeedbackProvider({ children }: { children?: React.ReactNode }) {

@@ -13,10 +13,10 @@ export interface OpeningProps {
   onCancel?(): void;
 }
 
-export function OpeningFailed({ open, onCancel }: OpeningProps) {
+export function OpeningFailed({ open, onCancel, error }: OpeningProps & { error?: unknown }) {
   const partFailed = usePartFailed();
   const fail = React.useEffectEvent(() => {
-    partFailed('the view of the element');
+    partFailed('the view of the element', error);
     onCancel?.();
   });
   React.useEffect(() => {
@@ -34,5 +34,5 @@ export function lazyOpening<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
   opening: (props: P) => OpeningProps = (props) => props as OpeningProps,
 ) {
-  return lazyPart<P>(load, () => null, (props) => <OpeningFailed {...opening(props)} />);
+  return lazyPart<P>(load, () => null, (props) => <OpeningFailed {...opening(props)} error={props.error} />);
 }

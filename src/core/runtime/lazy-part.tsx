@@ -13,16 +13,17 @@ export type LazyPart<P extends object> = ((props: P) => React.ReactElement) & { 
 export function lazyPart<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
   Fallback: React.ComponentType<P>,
-  /** shown for good when the chunk cannot be loaded (else `Fallback`) */
-  Failed: React.ComponentType<P> = Fallback,
+  /** shown for good when the chunk cannot be loaded, with the load's error (it says so: partMissing,
+   * core/feedback/usePartFailed.ts); without it, `Fallback` stays and the console has the error */
+  Failed?: React.ComponentType<P & { error?: unknown }>,
 ): LazyPart<P> {
   let loading: Promise<{ default: React.ComponentType<P> }> | undefined;
   const preload = () =>
     (loading ??= load().then(
       (component) => ({ default: component }),
-      (e: unknown) => {
-        console.warn('[bo-elements] a part of the element could not be loaded', e);
-        return { default: Failed };
+      (error: unknown) => {
+        if (!Failed) console.warn('[bo-elements] a part of the element could not be loaded', error);
+        return { default: Failed ? (props: P) => <Failed {...props} error={error} /> : Fallback };
       },
     ));
   const Lazy = React.lazy(preload);

@@ -2,13 +2,14 @@
 import * as React from 'react';
 import { Button, Link } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
+import { partMissing } from '../../core/feedback/usePartFailed';
 import { lazyPart } from '../../core/runtime/lazy-part';
 import type { RowId, Selection } from '../selection/useSelection';
 import type { ChosenListProps } from './ChosenList';
 import { usePickerDrawerStyles } from './PickerDrawer.styles';
 
 // the list's popover loads the first time the user opens it
-const ChosenList = lazyPart<ChosenListProps>(() => import('./ChosenList').then((m) => m.default), () => null);
+const ChosenList = lazyPart<ChosenListProps>(() => import('./ChosenList').then((m) => m.default), () => null, partMissing('the list of the chosen records'));
 
 export interface ChosenTrayProps<Row> {
   selection: Selection<Row>;

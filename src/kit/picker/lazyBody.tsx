@@ -17,11 +17,11 @@ const Loading = () => null;
 
 /** In the list, and told once per element (bo-error, message) when it is shown: not in the closed
  * picker's rehearsal, which is inert and out of sight. */
-function Failed() {
+function Failed({ error }: { error?: unknown }) {
   const t = useT();
   const partFailed = usePartFailed();
   const ref = React.useRef<HTMLDivElement>(null);
-  const fail = React.useEffectEvent(() => partFailed("the picker's list", undefined, true));
+  const fail = React.useEffectEvent(() => partFailed("the picker's list", error, true));
   React.useEffect(() => {
     if (!ref.current?.closest('[inert]')) fail();
   }, []);

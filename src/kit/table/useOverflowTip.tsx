@@ -5,10 +5,11 @@
  * tooltip's code loads the first time it is needed.
  */
 import * as React from 'react';
+import { partMissing } from '../../core/feedback/usePartFailed';
 import { lazyPart } from '../../core/runtime/lazy-part';
 import type { OverflowTooltipProps } from './OverflowTooltip';
 
-const OverflowTooltip = lazyPart<OverflowTooltipProps>(() => import('./OverflowTooltip').then((m) => m.default), () => null);
+const OverflowTooltip = lazyPart<OverflowTooltipProps>(() => import('./OverflowTooltip').then((m) => m.default), () => null, partMissing('the tooltip of a cut text'));
 
 interface Tip {
   target: HTMLElement;

@@ -29,3 +29,24 @@ export function usePartFailed(): (what: string, error?: unknown, once?: boolean)
     [host, reportError, message, t],
   );
 }
+
+/**
+ * A lazy part's `Failed` (runtime/lazy-part.tsx): `Shown` (what held its place, else nothing) stays, and
+ * the element says once that `what` could not be loaded, when the part is shown: not inside the inert,
+ * out-of-sight rehearsal of a closed picker.
+ */
+export function partMissing<P extends object>(what: string, Shown?: React.ComponentType<P>) {
+  return function PartMissing({ error, ...props }: P & { error?: unknown }) {
+    const partFailed = usePartFailed();
+    const ref = React.useRef<HTMLSpanElement>(null);
+    const fail = React.useEffectEvent(() => partFailed(what, error, true));
+    React.useEffect(() => {
+      if (!ref.current?.closest('[inert]')) fail();
+    }, []);
+    return (
+      <span ref={ref} style={{ display: 'contents' }}>
+        {Shown && <Shown {...(props as P)} />}
+      </span>
+    );
+  };
+}
