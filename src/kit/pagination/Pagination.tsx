@@ -23,7 +23,7 @@ export function Pagination(props: PaginationProps) {
   const render = (part: PaginationPart, i: number): React.ReactNode => {
     switch (part) {
       case 'total':
-        return <span key={i}>{t('pagination.total', { total })}</span>;
+        return <span key={i} data-total="">{props.counting ? t('common.loading') : t('pagination.total', { total })}</span>;
       case 'sizes':
         return (
           <Select

@@ -17,6 +17,8 @@ export const DEFAULT_LAYOUT = 'total, sizes, prev, pager, next, jumper';
 export interface PaginationProps {
   /** number of rows of the whole list (default 0) */
   total?: number;
+  /** the total is not known yet (a list's first answer is coming): 「共 N 条」 says 加载中… instead */
+  counting?: boolean;
   /** current page, 1-based (default 1). A new value moves the pager; user actions move it too, so a
    * parent that never writes back still sees a working pager (controlled and uncontrolled at once). */
   page?: number;

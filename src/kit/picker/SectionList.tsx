@@ -87,6 +87,7 @@ export function SectionList<Row>({ section, open, tag, title, choice, tabs, inli
           <div className={styles.pager}>
             <Pagination
               total={q.notice ? 0 : remote.total}
+              counting={!q.notice && remote.loading && !remote.answered}
               page={remote.page}
               pageSize={remote.pageSize}
               pageSizes={q.pageSizes}
