@@ -9,7 +9,7 @@ import { HttpResponse, http } from 'msw';
 import '../../elements/bo-supplier-picker';
 import { worker } from '../../demo/mock';
 import { $, $$, mount, settle, waitFor } from '../helpers';
-import { button, messageOf, opened, pickerHooks } from '../pickers/picker-helpers';
+import { button, messageOf, pickerHooks } from '../pickers/picker-helpers';
 
 const FAILED = '组件出错了，请刷新页面后重试';
 const rules = (root: ShadowRoot) => root.adoptedStyleSheets.reduce((n, sheet) => n + sheet.cssRules.length, 0);
@@ -31,7 +31,8 @@ describe('the search form when its selects cannot be loaded', () => {
     expect(heard.of('bo-error').length, 'nothing said while closed').to.equal(0);
 
     void el.show();
-    await opened(el, 10);
+    // not `opened()`: the message's timer is an animation too, and the drawer's motion is not at stake here
+    await waitFor(() => $$(el, '[data-row-id]').length === 10, 'the rows');
     button(el, 'toggle')?.click();
     await waitFor(() => $$(el, '[data-type="select_radio"]').length > 1, 'the selects');
     await waitFor(() => heard.of('bo-error').length > 0, 'bo-error');
