@@ -7,7 +7,7 @@
  */
 import * as React from 'react';
 import { useT } from '../../core/i18n';
-import { usePartFailed } from '../../core/feedback/usePartFailed';
+import { partMissing } from '../../core/feedback/usePartFailed';
 import { lazyPart } from '../../core/runtime/lazy-part';
 import type { PickerBodyProps } from './types';
 
@@ -15,18 +15,13 @@ type Body<Row> = (props: PickerBodyProps<Row>) => React.ReactNode;
 
 const Loading = () => null;
 
-/** In the list, and told once per element (bo-error, message) when it is shown: not in the closed
- * picker's rehearsal, which is inert and out of sight. */
-function Failed({ error }: { error?: unknown }) {
+/** What the list shows in the body's place; the element tells once (partMissing) when it is shown: not
+ * in the closed picker's rehearsal, which is inert and out of sight. */
+function FailedNotice() {
   const t = useT();
-  const partFailed = usePartFailed();
-  const ref = React.useRef<HTMLDivElement>(null);
-  const fail = React.useEffectEvent(() => partFailed("the picker's list", error, true));
-  React.useEffect(() => {
-    if (!ref.current?.closest('[inert]')) fail();
-  }, []);
-  return <div ref={ref} role="alert" data-bo-error="">{t('common.renderFailed')}</div>;
+  return <div role="alert" data-bo-error="">{t('common.renderFailed')}</div>;
 }
+const Failed = partMissing<object>("the picker's list", FailedNotice);
 
 export function lazyBody<Row>(load: () => Promise<Body<Row>>): Body<Row> {
   const Part = lazyPart<PickerBodyProps<Row>>(load as () => Promise<React.ComponentType<PickerBodyProps<Row>>>, Loading, Failed);
