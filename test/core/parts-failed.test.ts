@@ -1,6 +1,6 @@
 /**
  * Parts of an element whose code loads on demand (drag sorting, the sanitiser of an HTML preview, the
- * date dialog's view, a screen's action dialog, a picker's own list body; the picker's engine has its own test, test/pickers/engine-failed.test.ts). When that code cannot be loaded
+ * date dialog's view, a screen's action dialog, a picker's own list body, a list's switches; the picker's engine has its own test, test/pickers/engine-failed.test.ts). When that code cannot be loaded
  * (the network down, a page left open across a release), the user is told 组件出错了，请刷新页面后重试,
  * the page hears bo-error, and the rest keeps working. Each module is refused before the element's first
  * use of it (this page has not loaded them: each test file runs in a page of its own).
@@ -13,8 +13,9 @@ import '../../elements/bo-file-upload';
 import '../../elements/bo-date-dialog';
 import '../../elements/bo-approval-bar';
 import '../../elements/bo-department-picker';
+import '../../elements/bo-class-list';
 import { COLUMN_DEMO_GROUPS } from '../../demo/column-groups';
-import { mock, worker } from '../../demo/mock';
+import { mock, store, worker } from '../../demo/mock';
 import { EXAMPLE_FILES } from '../../demo/mock/store/files-scan';
 import { $, $$, mount, settle, waitFor } from '../helpers';
 import { messageOf, pickerHooks } from '../pickers/picker-helpers';
@@ -96,5 +97,20 @@ describe('a part whose code cannot be loaded', () => {
     expect((await messageOf(el, FAILED))!.dataset.intent).to.equal('error');
     await settle(100);
     expect(heard.of('bo-error'), 'said once').to.have.length(1);
+  });
+
+  it("a list's switches (Fluent's Switch, a lazy part): the rows still show, the switches keep their places, said once", async () => {
+    worker.use(http.get(/\/kit\/parts\/fluent-switch\.ts/, () => HttpResponse.error()));
+    store.classes('project').forEach((c, i) => (c.is_default = i === 0 ? 1 : 0));
+    const el = await mount('bo-class-list', { 'model-name': 'project', 'can-list': '', 'can-add': '' });
+    const rows = await waitFor(() => ($$(el, '[data-row-id]').length ? $$(el, '[data-row-id]') : null), 'the rows');
+    await waitFor(() => heard.of('bo-error').length > 0, 'bo-error');
+    expect(heard.last('bo-error')!.detail).to.deep.include({ source: 'render', msg: FAILED });
+    expect((await messageOf(el, FAILED))!.dataset.intent).to.equal('error');
+    await settle(100);
+    expect(heard.of('bo-error'), 'said once for all the rows').to.have.length(1);
+    expect(rows.every((row) => row.querySelector('span[data-action="enable"]')), 'each switch held by its placeholder').to.equal(true);
+    expect($(el, '[role="switch"]'), 'no switch to toggle').to.equal(null);
+    expect($(el, '[data-default-tag]')?.textContent, 'the other cells whole').to.equal('默认');
   });
 });

@@ -1,11 +1,14 @@
 /**
  * The small status tags of the path view and its process log: a Fluent badge in the status's tone (the
  * current one filled). A status text the catalogue knows is the element's words; an unknown one came
- * from the backend and is marked as its text.
+ * from the backend and is marked as its text. The badge is a lazy part, fetched when the view mounts
+ * (`preloadTags`), beside its first request.
  */
 import type * as React from 'react';
-import { Badge } from '@fluentui/react-components';
+import { Badge } from '../../kit/parts/Badge';
 import type { Tone } from './approval-path.logic';
+
+export const preloadTags = Badge.preload;
 
 type DataAttributes = Record<`data-${string}`, string | undefined>;
 

@@ -8,7 +8,7 @@
  * (without it nothing of them is asked).
  */
 import '../../core/i18n/areas/approval-settings';
-import { Button, Switch } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';
 import { useT } from '../../core/i18n';
 import type { NavigateDetail } from '../../core/navigate';
@@ -16,6 +16,7 @@ import { ListStates } from '../../kit/table/ListStates';
 import { PagedList } from '../../kit/table/ListTable';
 import { NameSearch } from '../../kit/table/NameSearch';
 import { useListPageStyles } from '../../kit/table/ListPage.styles';
+import { Switch } from '../../kit/parts/Switch';
 import { DefaultName } from '../../kit/table/DefaultName';
 import { RowAction } from '../../kit/table/RowAction';
 import { auditColumns, sequenceColumn, type Column } from '../../kit/table/columns';
@@ -90,6 +91,7 @@ export function ApprovalSettings(p: ApprovalSettingsProps) {
       key: 'name',
       title: t('approvalSettings.name'),
       width: 200,
+      parts: DefaultName.parts,
       render: (row) => <DefaultName name={row.name} isDefault={row.default === 1} tag={t('approvalSettings.currentTag')} />,
     },
     { key: 'infos', title: t('approvalSettings.infos') },
@@ -97,6 +99,7 @@ export function ApprovalSettings(p: ApprovalSettingsProps) {
       key: 'default',
       title: t('approvalSettings.current'),
       width: 96,
+      parts: [Switch],
       // on makes the flow the current one; the current flow's switch stays on (another flow takes its place)
       render: (row) => (
         <Switch
@@ -109,7 +112,7 @@ export function ApprovalSettings(p: ApprovalSettingsProps) {
       ),
     },
     ...auditColumns<ApprovalFlow>(t),
-    { key: '__actions', title: t('form.actions'), width: 220, render: actions },
+    { key: '__actions', title: t('form.actions'), width: 220, parts: RowAction.parts, render: actions },
   ];
 
   const missing = s.ready ? null : t('picker.missingAttribute', { name: 'model-name' });

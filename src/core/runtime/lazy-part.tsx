@@ -8,7 +8,8 @@
  */
 import * as React from 'react';
 
-export type LazyPart<P extends object> = ((props: P) => React.ReactElement) & { preload(): Promise<unknown> };
+/** `preload()` fetches the chunk (once); `loaded()` tells whether it has come (or failed: `Failed` is shown). */
+export type LazyPart<P extends object> = ((props: P) => React.ReactElement) & { preload(): Promise<unknown>; loaded(): boolean };
 
 export function lazyPart<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
@@ -18,21 +19,30 @@ export function lazyPart<P extends object>(
   Failed?: React.ComponentType<P & { error?: unknown }>,
 ): LazyPart<P> {
   let loading: Promise<{ default: React.ComponentType<P> }> | undefined;
+  /** the part once its chunk has come (or `Failed`) */
+  let loaded: React.ComponentType<P> | undefined;
   const preload = () =>
     (loading ??= load().then(
-      (component) => ({ default: component }),
+      (component) => ({ default: (loaded = component) }),
       (error: unknown) => {
         if (!Failed) console.warn('[bo-elements] a part of the element could not be loaded', error);
-        return { default: Failed ? (props: P) => <Failed {...props} error={error} /> : Fallback };
+        return { default: (loaded = Failed ? (props: P) => <Failed {...props} error={error} /> : Fallback) };
       },
     ));
   const Lazy = React.lazy(preload);
-  const Part = (props: P) => (
-    <React.Suspense fallback={<Fallback {...props} />}>
-      <Lazy {...props} />
-    </React.Suspense>
-  );
-  return Object.assign(Part, { preload });
+  /** A part mounted after its chunk came renders it in the same commit (React.lazy would show `Fallback`
+   * for a frame at its first render, a row's cell included); one mounted before stays on React.lazy
+   * (switching would remount it). */
+  const Part = (props: P) => {
+    const [Ready] = React.useState(() => loaded);
+    if (Ready) return <Ready {...props} />;
+    return (
+      <React.Suspense fallback={<Fallback {...props} />}>
+        <Lazy {...props} />
+      </React.Suspense>
+    );
+  };
+  return Object.assign(Part, { preload, loaded: () => loaded !== undefined });
 }
 
 /** Runs `fn` when the browser is idle (or soon, where requestIdleCallback is missing); returns what

@@ -1,6 +1,6 @@
 /** A list cell: a record's enable switch that saves at once (see DefaultName.tsx for why a module each). */
-import { Switch } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
+import { Switch } from '../parts/Switch';
 
 export interface EnableSwitchProps {
   on: boolean;
@@ -10,8 +10,11 @@ export interface EnableSwitchProps {
   onToggle(on: boolean): void;
 }
 
-/** A record's enable switch (data-action="enable"). */
-export function EnableSwitch({ on, name, disabled, onToggle }: EnableSwitchProps) {
-  const t = useT();
-  return <Switch checked={on} disabled={disabled} aria-label={t('common.enableName', { name })} onChange={(_, d) => onToggle(d.checked)} data-action="enable" />;
-}
+/** A record's enable switch (data-action="enable"); its column's `parts` are EnableSwitch.parts. */
+export const EnableSwitch = Object.assign(
+  function EnableSwitch({ on, name, disabled, onToggle }: EnableSwitchProps) {
+    const t = useT();
+    return <Switch checked={on} disabled={disabled} aria-label={t('common.enableName', { name })} onChange={(_, d) => onToggle(d.checked)} data-action="enable" />;
+  },
+  { parts: [Switch] },
+);

@@ -1,5 +1,6 @@
 /** A list cell: a row action that may be refused with its reason (see DefaultName.tsx for why a module each). */
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { Tooltip } from '../parts/Tooltip';
 
 export interface RowActionProps {
   /** data-action */
@@ -11,8 +12,11 @@ export interface RowActionProps {
   refused?: string;
 }
 
-/** A row's action button; a refused one stays in its place, disabled (still focusable) with its reason. */
-export function RowAction({ action, label, onClick, disabled, refused }: RowActionProps) {
+/** A row's action button; a refused one stays in its place, disabled (still focusable) with its reason
+ * (a lazy tooltip: a column that may refuse has RowAction.parts in its `parts`). */
+export const RowAction = Object.assign(RowActionCell, { parts: [Tooltip] });
+
+function RowActionCell({ action, label, onClick, disabled, refused }: RowActionProps) {
   if (refused) {
     return (
       <Tooltip content={refused} relationship="description">

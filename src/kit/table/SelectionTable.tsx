@@ -11,13 +11,20 @@ import { ROW_HEIGHT, useSelectionTableStyles } from './SelectionTable.styles';
 import { ListStates } from './ListStates';
 import { TableHead, TableRow } from './TableParts';
 import { useOverflowTip } from './useOverflowTip';
+import { usePartsReady } from './usePartsReady';
+
+const NO_ROWS: never[] = [];
 
 /** The table is the engine's default body. */
 export type SelectionTableProps<Row> = PickerBodyProps<Row>;
 
 export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
   const t = useT();
-  const { columns, rows, getId, selection, loading, error, onRetry, height, sort, onSort } = props;
+  const { columns, getId, selection, error, onRetry, height, sort, onSort } = props;
+  // the rows wait for the parts their cells show (a switch, a tag), fetched beside the list's request
+  const partsReady = usePartsReady(columns);
+  const rows = partsReady ? props.rows : NO_ROWS;
+  const loading = props.loading || !partsReady;
   const styles = useSelectionTableStyles();
   const group = React.useId();
   const scroller = React.useRef<HTMLDivElement>(null);

@@ -1,6 +1,12 @@
 import type * as React from 'react';
 import type { Translate } from '../../core/i18n';
 
+/** A lazy part a cell shows (a LazyPart, or a cell that delegates to one). */
+export interface CellPart {
+  preload(): Promise<unknown>;
+  loaded(): boolean;
+}
+
 /** A column of a picker table. */
 export interface Column<Row> {
   key: string;
@@ -11,6 +17,9 @@ export interface Column<Row> {
   value?(row: Row): unknown;
   /** a custom cell (a badge, a link...) instead of text */
   render?(row: Row): React.ReactNode;
+  /** the lazy parts its cells show (kit/parts/README.md): the table fetches them when it mounts, beside the
+   * list's first request, and shows its rows once they have come (usePartsReady) */
+  parts?: readonly CellPart[];
   align?: 'start' | 'end' | 'center';
   /** the column can be sorted by the server; this value names it in the sort filters */
   sortKey?: string;

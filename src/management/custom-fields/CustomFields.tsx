@@ -69,6 +69,7 @@ export function CustomFields(p: CustomFieldsProps) {
       key: 'is_enable',
       title: t('customFields.enabled'),
       width: 80,
+      parts: EnableSwitch.parts,
       render: (row) => <EnableSwitch on={row.is_enable === 1} name={row.name} disabled={!p.canEnable || s.busy} onToggle={(on) => void s.toggle(row, on)} />,
     },
     {

@@ -69,6 +69,7 @@ export function NumberingRules(p: NumberingRulesProps) {
       key: 'name',
       title: t('numberingRules.name'),
       width: 200,
+      parts: DefaultName.parts,
       render: (row) => <DefaultName name={row.name} isDefault={row.is_default === 1} />,
     },
     { key: 'num', title: t('numberingRules.num'), width: 140 },
@@ -77,6 +78,7 @@ export function NumberingRules(p: NumberingRulesProps) {
       key: 'is_enable',
       title: t('numberingRules.enable'),
       width: 80,
+      parts: EnableSwitch.parts,
       render: (row) => <EnableSwitch on={row.is_enable === 1} name={row.name} disabled={!p.canEnable || s.busy} onToggle={(on) => void s.toggle(row, on)} />,
     },
     ...(p.appTypes ? [{ key: 'app_type', title: t('numberingRules.appType'), width: 120, value: (r: RuleRecord) => r.app_type?.name }] : []),
@@ -85,7 +87,7 @@ export function NumberingRules(p: NumberingRulesProps) {
     { key: 'created_at', title: t('field.created_at'), width: 170 },
     { key: 'updated_user', title: t('field.updated_by'), width: 100 },
     { key: 'updated_at', title: t('field.updated_at'), width: 170 },
-    { key: '__actions', title: t('form.actions'), width: 200, render: actions },
+    { key: '__actions', title: t('form.actions'), width: 200, parts: RowAction.parts, render: actions },
   ];
 
   const missing = !module.appModular ? t('picker.missingAttribute', { name: 'app-modular' }) : null;

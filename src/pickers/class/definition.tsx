@@ -35,7 +35,7 @@ export const classPicker: PickerDefinition<typeof attributes> = {
       pageSize: props.all ? 0 : undefined,
       columns: [
         { key: 'serial_number', title: t('classPicker.serial_number'), width: 130 },
-        { key: 'name', title: t('classPicker.name'), width: 200, render: (row) => <DefaultName name={row.name} isDefault={row.is_default === 1} /> },
+        { key: 'name', title: t('classPicker.name'), width: 200, parts: DefaultName.parts, render: (row) => <DefaultName name={row.name} isDefault={row.is_default === 1} /> },
         { key: 'remark', title: t('field.remark') },
         ...auditColumns<ClassRecord>(t),
       ],

@@ -41,7 +41,7 @@ export const printTemplatePicker: PickerDefinition<typeof attributes> = {
       columns: [
         sequenceColumn<PrintTemplate>(t),
         { key: 'serial_number', title: t('printTemplatePicker.serial_number'), width: 130 },
-        { key: 'name', title: t('printTemplatePicker.name'), width: 260, render: (row) => <DefaultName name={row.name} isDefault={row.is_default === 1} /> },
+        { key: 'name', title: t('printTemplatePicker.name'), width: 260, parts: DefaultName.parts, render: (row) => <DefaultName name={row.name} isDefault={row.is_default === 1} /> },
         { key: 'menu', title: t('printTemplatePicker.menu'), width: 160, value: (row) => row.menu?.name },
         ...auditColumns<PrintTemplate>(t),
       ],
