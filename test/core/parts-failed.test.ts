@@ -100,7 +100,7 @@ describe('a part whose code cannot be loaded', () => {
   });
 
   it("a list's switches (Fluent's Switch, a lazy part): the rows still show, the switches keep their places, said once", async () => {
-    worker.use(http.get(/\/kit\/parts\/fluent-switch\.ts/, () => HttpResponse.error()));
+    worker.use(http.get(/\/kit\/lazy-parts\/fluent-switch\.ts/, () => HttpResponse.error()));
     store.classes('project').forEach((c, i) => (c.is_default = i === 0 ? 1 : 0));
     const el = await mount('bo-class-list', { 'model-name': 'project', 'can-list': '', 'can-add': '' });
     const rows = await waitFor(() => ($$(el, '[data-row-id]').length ? $$(el, '[data-row-id]') : null), 'the rows');

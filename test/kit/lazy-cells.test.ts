@@ -1,5 +1,5 @@
 /**
- * The lazy parts a list's cells show (kit/parts/README.md: Fluent's Switch, Badge, Tooltip): the table
+ * The lazy parts a list's cells show (kit/lazy-parts/README.md: Fluent's Switch, Badge, Tooltip): the table
  * fetches them beside the list's first request and shows its rows once they have come, so that no row
  * ever shows a placeholder where its switch will be; a row mounted later (the next page) renders its
  * parts at once. (A part that cannot be loaded: test/core/parts-failed.test.ts.)
@@ -32,7 +32,7 @@ describe('the lazy parts of a list’s cells', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let asked = 0;
     worker.use(
-      http.get(/\/kit\/parts\/fluent-switch\.ts/, async () => {
+      http.get(/\/kit\/lazy-parts\/fluent-switch\.ts/, async () => {
         asked += 1;
         await held;
         return passthrough();

@@ -16,7 +16,7 @@ import type { Summary } from './approval-path.logic';
 import { useApprovalPathStyles } from './ApprovalPath.styles';
 import { ProcessLog } from './ProcessLog';
 import { Steps } from './Steps';
-import { preloadTags } from './Tag';
+import { preloadBadges } from './Tag';
 import { useApprovalPath, type ApprovalPathState } from './useApprovalPath';
 
 export interface ApprovalPathHandle {
@@ -102,7 +102,7 @@ export function ApprovalPath({ ref, modelName = '', detailPath = '/main/approvel
   const s = useApprovalPath({ ...props, modelName, detailPath });
   React.useImperativeHandle(ref, () => ({ reload: s.reload }));
   React.useEffect(() => {
-    void preloadTags();
+    void preloadBadges();
   }, []);
 
   if (!s.model) return <ListStates empty={false} error={t('picker.missingAttribute', { name: 'model-name' })} />;

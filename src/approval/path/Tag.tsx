@@ -2,13 +2,13 @@
  * The small status tags of the path view and its process log: a Fluent badge in the status's tone (the
  * current one filled). A status text the catalogue knows is the element's words; an unknown one came
  * from the backend and is marked as its text. The badge is a lazy part, fetched when the view mounts
- * (`preloadTags`), beside its first request.
+ * (`preloadBadges`), beside its first request.
  */
 import type * as React from 'react';
-import { Badge } from '../../kit/parts/Badge';
+import { Badge } from '../../kit/lazy-parts/Badge';
 import type { Tone } from './approval-path.logic';
 
-export const preloadTags = Badge.preload;
+export const preloadBadges = Badge.preload;
 
 type DataAttributes = Record<`data-${string}`, string | undefined>;
 

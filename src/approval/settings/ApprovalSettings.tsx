@@ -16,7 +16,7 @@ import { ListStates } from '../../kit/table/ListStates';
 import { PagedList } from '../../kit/table/ListTable';
 import { NameSearch } from '../../kit/table/NameSearch';
 import { useListPageStyles } from '../../kit/table/ListPage.styles';
-import { Switch } from '../../kit/parts/Switch';
+import { Switch } from '../../kit/lazy-parts/Switch';
 import { DefaultName } from '../../kit/table/DefaultName';
 import { RowAction } from '../../kit/table/RowAction';
 import { auditColumns, sequenceColumn, type Column } from '../../kit/table/columns';

@@ -4,7 +4,7 @@
  */
 import { makeStyles } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
-import { Badge } from '../parts/Badge';
+import { Badge } from '../lazy-parts/Badge';
 import { TruncatedText } from './TruncatedText';
 
 const useStyles = makeStyles({ name: { display: 'flex', alignItems: 'center', columnGap: '6px', minWidth: 0 } });

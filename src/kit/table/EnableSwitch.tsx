@@ -1,6 +1,6 @@
 /** A list cell: a record's enable switch that saves at once (see DefaultName.tsx for why a module each). */
 import { useT } from '../../core/i18n';
-import { Switch } from '../parts/Switch';
+import { Switch } from '../lazy-parts/Switch';
 
 export interface EnableSwitchProps {
   on: boolean;

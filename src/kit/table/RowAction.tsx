@@ -1,6 +1,6 @@
 /** A list cell: a row action that may be refused with its reason (see DefaultName.tsx for why a module each). */
 import { Button } from '@fluentui/react-components';
-import { Tooltip } from '../parts/Tooltip';
+import { Tooltip } from '../lazy-parts/Tooltip';
 
 export interface RowActionProps {
   /** data-action */

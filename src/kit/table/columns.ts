@@ -17,7 +17,7 @@ export interface Column<Row> {
   value?(row: Row): unknown;
   /** a custom cell (a badge, a link...) instead of text */
   render?(row: Row): React.ReactNode;
-  /** the lazy parts its cells show (kit/parts/README.md): the table fetches them when it mounts, beside the
+  /** the lazy parts its cells show (kit/lazy-parts/README.md): the table fetches them when it mounts, beside the
    * list's first request, and shows its rows once they have come (usePartsReady) */
   parts?: readonly CellPart[];
   align?: 'start' | 'end' | 'center';

@@ -1,4 +1,4 @@
-/** Fluent's Badge, loaded on first use (kit/parts: why); until it comes (or when it cannot) its text holds its place. */
+/** Fluent's Badge, loaded on first use (kit/lazy-parts/README.md: why); until it comes (or when it cannot) its text holds its place. */
 import type * as React from 'react';
 import type { BadgeProps } from '@fluentui/react-components';
 import { partMissing } from '../../core/feedback/usePartFailed';

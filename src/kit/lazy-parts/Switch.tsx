@@ -1,5 +1,5 @@
 /**
- * Fluent's Switch, loaded on first use (kit/parts: why). Until it comes a disabled-looking track of its
+ * Fluent's Switch, loaded on first use (kit/lazy-parts/README.md: why). Until it comes a disabled-looking track of its
  * size (and its label) holds its place; a switch that cannot be loaded keeps it and the element says so.
  */
 import { makeStyles, type SwitchProps } from '@fluentui/react-components';

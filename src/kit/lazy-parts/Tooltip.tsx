@@ -1,4 +1,4 @@
-/** Fluent's Tooltip, loaded on first use (kit/parts: why); until it comes (or when it cannot) its target shows alone. */
+/** Fluent's Tooltip, loaded on first use (kit/lazy-parts/README.md: why); until it comes (or when it cannot) its target shows alone. */
 import type { TooltipProps } from '@fluentui/react-components';
 import { partMissing } from '../../core/feedback/usePartFailed';
 import { lazyPart } from '../../core/runtime/lazy-part';

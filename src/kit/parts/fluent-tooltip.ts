@@ -1,2 +1,0 @@
-/** Fluent's Tooltip in a chunk of its own: see kit/parts/README.md. */
-export { Tooltip } from '@fluentui/react-components';
