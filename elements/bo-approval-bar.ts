@@ -3,8 +3,11 @@ import { NAVIGATE_EVENT } from '../src/core/navigate';
 import { footerParts, frameParts } from '../src/kit/parts';
 import { ApprovalBar, type ApprovalBarHandle } from '../src/approval/bar/ApprovalBar';
 import type { ApprovalDoneDetail } from '../src/approval/bar/useApprovalBar';
-// approvers and people to copy to are chosen with the staff picker
-import './bo-staff-picker';
+import { lazyTag } from '../src/core/runtime/lazy-tags';
+
+// approvers and people to copy to are chosen with the staff picker: its code comes with the first action
+// dialog that asks for people
+lazyTag('bo-staff-picker', () => import('./bo-staff-picker'));
 
 const nonEmpty = (v: string) => (v.trim() ? undefined : 'expected the approval serial number');
 

@@ -6,12 +6,17 @@ import type { PickerDefinition } from '../src/kit/picker/types';
 import { InvoiceEntry } from '../src/finance/invoice-entry/InvoiceEntry';
 import type { InvoiceItem } from '../src/finance/invoice-entry/types';
 import type { InvoiceChangeDetail } from '../src/finance/invoice-entry/useInvoiceList';
-// nested inside the entry's shadow root: the upload, the attachments of the form, the batch pickers
+import { lazyTag } from '../src/core/runtime/lazy-tags';
+// nested inside the entry's shadow root, shown at its first paint: the upload (list mode), the form's
+// attachments (edit mode)
 import './bo-scan-upload';
 import './bo-file-upload';
-import './bo-department-picker';
-import './bo-staff-picker';
-import './bo-date-dialog';
+
+// opened on use: the batch pickers and the date dialog come once the entry has painted and the browser
+// is idle
+lazyTag('bo-department-picker', () => import('./bo-department-picker'));
+lazyTag('bo-staff-picker', () => import('./bo-staff-picker'));
+lazyTag('bo-date-dialog', () => import('./bo-date-dialog'));
 
 type Value = InvoiceItem[] | InvoiceItem | null;
 

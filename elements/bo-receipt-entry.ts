@@ -4,13 +4,17 @@ import { ReceiptEntry } from '../src/finance/receipt-entry/ReceiptEntry';
 import type { ReceiptRecord } from '../src/finance/receipt-entry/types';
 import type { PickerDefinition } from '../src/kit/picker/types';
 import type { CallSpec } from '../src/core/http';
-// nested: the upload of the files to recognise, the attachments, and the pickers of company, account and
-// payment nature
+import { lazyTag } from '../src/core/runtime/lazy-tags';
+// nested, shown at its first paint: the upload of the files to recognise (list mode), the attachments
+// (edit and new modes)
 import './bo-scan-upload';
 import './bo-file-upload';
-import './bo-department-picker';
-import './bo-payment-nature-picker';
-import './bo-bank-account-picker';
+
+// opened on use: the pickers of company, account and payment nature come once the entry has painted and
+// the browser is idle
+lazyTag('bo-department-picker', () => import('./bo-department-picker'));
+lazyTag('bo-payment-nature-picker', () => import('./bo-payment-nature-picker'));
+lazyTag('bo-bank-account-picker', () => import('./bo-bank-account-picker'));
 
 const modeCheck = (v: number) => ([1, 2, 3].includes(v) ? undefined : 'expected 1 (list), 2 (edit one row) or 3 (new entry)');
 const typeCheck = (v: number) => ([1, 2, 3].includes(v) ? undefined : 'expected 1 (bank receipt), 2 (acceptance bill) or 3 (new entry)');

@@ -18,10 +18,9 @@ import { COLUMN_DEMO_GROUPS } from '../../demo/column-groups';
 import { mock, store, worker } from '../../demo/mock';
 import { EXAMPLE_FILES } from '../../demo/mock/store/files-scan';
 import { $, $$, mount, settle, waitFor } from '../helpers';
-import { messageOf, pickerHooks } from '../pickers/picker-helpers';
+import { PART_FAILED, pickerHooks, saidPartFailed } from '../pickers/picker-helpers';
 import { rowAction } from '../files/upload-helpers';
 
-const FAILED = '组件出错了，请刷新页面后重试';
 const chosen = (el: Element) => $$(el, '[data-chosen-group="basic"] [data-chosen-key]').map((li) => li.dataset.chosenKey);
 
 describe('a part whose code cannot be loaded', () => {
@@ -32,9 +31,7 @@ describe('a part whose code cannot be loaded', () => {
     worker.use(http.get(/\/sortablejs/, () => HttpResponse.error()));
     const el = (await mount('bo-column-chooser', { groups: JSON.stringify(COLUMN_DEMO_GROUPS) })) as HTMLElementTagNameMap['bo-column-chooser'];
     void el.show();
-    await waitFor(() => heard.of('bo-error').length > 0, 'bo-error');
-    expect(heard.last('bo-error')!.detail).to.deep.include({ source: 'render', msg: FAILED });
-    expect((await messageOf(el, FAILED))!.dataset.intent).to.equal('error');
+    await saidPartFailed(el, heard);
     await settle(100);
     expect(heard.of('bo-error'), 'said once, though each group has its list').to.have.length(1);
     expect($(el, '[data-chosen-columns] [data-sortable]'), 'no list can be dragged').to.equal(null);
@@ -48,10 +45,8 @@ describe('a part whose code cannot be loaded', () => {
     worker.use(http.get(/\/safe-html\.ts|\/dompurify/, () => HttpResponse.error()));
     const el = await mount('bo-file-upload', { value: JSON.stringify(EXAMPLE_FILES) });
     rowAction(el, 0, 'preview')!.click();
-    await waitFor(() => heard.of('bo-error').length > 0, 'bo-error');
+    await saidPartFailed(el, heard);
     expect(mock.lastRequest('/base/file/public/preview'), 'the preview was asked for').to.not.equal(undefined);
-    expect(heard.last('bo-error')!.detail).to.deep.include({ source: 'render', msg: FAILED });
-    expect((await messageOf(el, FAILED))!.dataset.intent).to.equal('error');
     expect($(el, '[data-bo-file-preview]'), 'no unsanitised preview').to.equal(null);
     expect(rowAction(el, 0, 'preview'), 'the file still listed').to.not.equal(null);
   });
@@ -62,8 +57,7 @@ describe('a part whose code cannot be loaded', () => {
     document.body.append(el);
     try {
       expect(await el.show()).to.equal(null);
-      expect(heard.last('bo-error')!.detail).to.deep.include({ source: 'render', msg: FAILED });
-      expect((await messageOf(el, FAILED))!.dataset.intent).to.equal('error');
+      await saidPartFailed(el, heard);
       expect(el.open).to.equal(false);
     } finally {
       el.remove();
@@ -75,9 +69,7 @@ describe('a part whose code cannot be loaded', () => {
     const el = await mount('bo-approval-bar', { 'approval-num': 'SP202611240002' });
     const pass = await waitFor(() => $<HTMLButtonElement>(el, '[data-bo-approval-bar] [data-action="pass"]'), 'the buttons');
     pass.click();
-    await waitFor(() => heard.of('bo-error').length > 0, 'bo-error');
-    expect(heard.last('bo-error')!.detail).to.deep.include({ source: 'render', msg: FAILED });
-    expect((await messageOf(el, FAILED))!.dataset.intent).to.equal('error');
+    await saidPartFailed(el, heard);
     await settle(100);
     expect($(el, '[data-bo-action-dialog]'), 'no dialog').to.equal(null);
     expect(pass.disabled, 'the button usable again').to.equal(false);
@@ -91,10 +83,8 @@ describe('a part whose code cannot be loaded', () => {
     expect(heard.of('bo-error'), 'nothing said while closed').to.have.length(0);
     void el.show();
     const alert = await waitFor(() => $(el, '[data-bo-picker] [data-bo-error]'), 'the failure in the drawer');
-    expect(alert.textContent).to.equal(FAILED);
-    await waitFor(() => heard.of('bo-error').length > 0, 'bo-error');
-    expect(heard.last('bo-error')!.detail).to.deep.include({ source: 'render', msg: FAILED });
-    expect((await messageOf(el, FAILED))!.dataset.intent).to.equal('error');
+    expect(alert.textContent).to.equal(PART_FAILED);
+    await saidPartFailed(el, heard);
     await settle(100);
     expect(heard.of('bo-error'), 'said once').to.have.length(1);
   });
@@ -104,9 +94,7 @@ describe('a part whose code cannot be loaded', () => {
     store.classes('project').forEach((c, i) => (c.is_default = i === 0 ? 1 : 0));
     const el = await mount('bo-class-list', { 'model-name': 'project', 'can-list': '', 'can-add': '' });
     const rows = await waitFor(() => ($$(el, '[data-row-id]').length ? $$(el, '[data-row-id]') : null), 'the rows');
-    await waitFor(() => heard.of('bo-error').length > 0, 'bo-error');
-    expect(heard.last('bo-error')!.detail).to.deep.include({ source: 'render', msg: FAILED });
-    expect((await messageOf(el, FAILED))!.dataset.intent).to.equal('error');
+    await saidPartFailed(el, heard);
     await settle(100);
     expect(heard.of('bo-error'), 'said once for all the rows').to.have.length(1);
     expect(rows.every((row) => row.querySelector('span[data-action="enable"]')), 'each switch held by its placeholder').to.equal(true);

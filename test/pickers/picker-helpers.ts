@@ -1,4 +1,5 @@
 /** Helpers for picker tests: wait for the drawer and rows, click rows, confirm. */
+import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { mock, startMockWorker } from '../../demo/mock';
 import { clearLoginInfo } from '../../src/core/user';
@@ -118,4 +119,14 @@ export async function searched(el: Element, path: string, done: (b: Record<strin
   button(el, 'search')!.click();
   await waitFor(() => mock.requestsTo(path).length > before && done(body()), 'searched');
   return body();
+}
+
+export const PART_FAILED = '组件出错了，请刷新页面后重试';
+
+/** The element said that a part of its code could not be loaded: the page heard bo-error {source:
+ * 'render'} and the user sees 组件出错了，请刷新页面后重试 as an error message. */
+export async function saidPartFailed(el: Element, heard: { of(name: string): CustomEvent[]; last(name: string): CustomEvent | undefined }) {
+  await waitFor(() => heard.of('bo-error').length > 0, 'bo-error');
+  expect(heard.last('bo-error')!.detail).to.deep.include({ source: 'render', msg: PART_FAILED });
+  expect((await messageOf(el, PART_FAILED))!.dataset.intent).to.equal('error');
 }

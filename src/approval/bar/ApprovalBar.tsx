@@ -12,6 +12,7 @@ import type { NavigateDetail } from '../../core/navigate';
 import { partRef } from '../../core/runtime';
 import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import { BusyButton } from '../../kit/form';
+import { PickerHost } from '../../kit/picker/PickerHost';
 import { ListStates } from '../../kit/table/ListStates';
 import { PickerHostContext } from './pickerHost';
 import { useApprovalBar, type ApprovalDoneDetail } from './useApprovalBar';
@@ -45,6 +46,8 @@ const useStyles = makeStyles({
 
 /** The primary look for the actions that move the record on. */
 const PRIMARY = new Set(['pass', 'oneClick']);
+/** approvers and people to copy to (elements/bo-approval-bar.ts declares the tag with lazyTag) */
+const STAFF_PICKER = ['bo-staff-picker'] as const;
 
 export function ApprovalBar({ ref, ...p }: ApprovalBarProps) {
   const t = useT();
@@ -107,7 +110,7 @@ export function ApprovalBar({ ref, ...p }: ApprovalBarProps) {
         )}
       />
       {/* the staff picker of 抄送 / 指定 / 转发 goes here, outside the dialog */}
-      <div ref={pickerHost} className={styles.pickerHost} />
+      <PickerHost ref={pickerHost} className={styles.pickerHost} preload={STAFF_PICKER} />
     </PickerHostContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Approver and copy-to picking (spec 3 §2.3) with `<bo-staff-picker>`, opened inside the bar's shadow
- * root by the kit's openPicker (elements/bo-approval-bar.ts registers the tag).
+ * root by the kit's openPicker (elements/bo-approval-bar.ts declares the tag with lazyTag).
  */
 import { openPicker } from '../../kit/picker/openPicker';
 import type { SelectedStaff } from '../types';

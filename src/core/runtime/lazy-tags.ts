@@ -1,20 +1,36 @@
 /**
- * Tags an element nests but does not need for its first paint (the base-info card's map picker): the
- * element file declares how to load the nested tag's code instead of importing it, and the code comes
- * the first time the nested tag is rendered (NestedElement asks for it). A nested element written before
- * its definition arrives upgrades when it does, with the attributes already set on it.
+ * Tags an element nests or opens but does not need for its first paint (the base-info card's map picker,
+ * the approval bar's staff picker, the entries' uploads and pickers): the element file declares how to
+ * load the tag's code (`lazyTag`) instead of importing it, and the code comes the first time the tag is
+ * nested (NestedElement) or opened (openAsking), or when the browser is idle after the element has
+ * painted (`preloadTags`). A nested element written before its definition arrives upgrades when it does,
+ * with the attributes already set on it. Code that cannot be loaded is said where the tag is used
+ * (partMissing, PART_MISSING), once.
  */
 const loaders = new Map<string, () => Promise<unknown>>();
+const loading = new Map<string, Promise<unknown>>();
 
-/** Declares how `tag`'s code is loaded when first nested (nothing to do when it is defined already). */
+/** Declares how `tag`'s code is loaded when first used (nothing to do when it is defined already). */
 export function lazyTag(tag: `bo-${string}`, load: () => Promise<unknown>) {
   if (!customElements.get(tag)) loaders.set(tag, load);
 }
 
-/** Loads a tag declared with lazyTag, once; nothing for a tag that is defined or was not declared. */
-export function loadTag(tag: string) {
+/** Loads a tag declared with lazyTag, once: the load (it rejects when the code cannot be loaded), or
+ * undefined for a tag that is defined or was not declared. */
+export function loadTag(tag: string): Promise<unknown> | undefined {
   const load = loaders.get(tag);
-  if (!load) return;
-  loaders.delete(tag);
-  load().catch((e: unknown) => console.warn(`[bo-elements] <${tag}> could not be loaded`, e));
+  if (!load || customElements.get(tag)) return undefined;
+  let loaded = loading.get(tag);
+  if (!loaded) loading.set(tag, (loaded = load()));
+  return loaded;
 }
+
+/** Fetches the tags' code ahead (an element's pickers, once it has painted and the browser is idle); a
+ * failure is said when the tag is used. */
+export function preloadTags(tags: readonly string[]) {
+  for (const tag of tags) loadTag(tag)?.catch(() => undefined);
+}
+
+/** The event (inside a shadow root, not composed) by which code that cannot use hooks (openAsking) asks its
+ * element to say that a part could not be loaded: detail {what, error} (core/feedback/usePartFailed). */
+export const PART_MISSING = 'bo-part-missing';

@@ -9,6 +9,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { partRef } from '../../core/runtime';
 import { BusyButton } from '../../kit/form';
 import { DismissIcon } from '../../kit/icons';
+import { PickerHost } from '../../kit/picker/PickerHost';
 import type { NavigateDetail } from '../../core/navigate';
 import type { RecordId } from './api';
 import { usePrintLauncher, type PrintDetail } from './usePrintLauncher';
@@ -39,7 +40,7 @@ export function PrintLauncher({ open = false, modelName = '', ids = [], printPat
   const close = step.kind === 'preview' ? s.closePreview : s.cancel;
   return (
     <>
-      <div ref={pickerHost} className={styles.host} data-picker-host="" />
+      <PickerHost ref={pickerHost} className={styles.host} />
       <Dialog open={step.kind !== 'idle'} modalType="modal" onOpenChange={closer(close)}>
         <DialogSurface
           className={step.kind === 'preview' ? styles.preview : styles.mode}

@@ -14,6 +14,7 @@ import { canGoBack, goBack, type NavigateDetail } from '../../core/navigate';
 import { partRef } from '../../core/runtime';
 import { useHeaderBarStyles } from '../../kit/header.styles';
 import { ChevronIcon } from '../../kit/icons';
+import { PickerHost } from '../../kit/picker/PickerHost';
 import { InvoiceForm } from './form/InvoiceForm';
 import { invoiceOf } from './invoice-list.logic';
 import { InvoiceList } from './InvoiceList';
@@ -34,6 +35,9 @@ export interface InvoiceEntryProps {
   onCancel?(): boolean;
   onNavigate?(detail: NavigateDetail): boolean;
 }
+
+/** the batch pickers and the date dialog (declared with lazyTag by elements/bo-invoice-entry.ts) */
+const ASKED = ['bo-department-picker', 'bo-staff-picker', 'bo-date-dialog'] as const;
 
 export function InvoiceEntry({ mode = 1, value = null, backPath, title, onChange, onSaved, onCancel, onNavigate }: InvoiceEntryProps) {
   const t = useT();
@@ -88,7 +92,7 @@ export function InvoiceEntry({ mode = 1, value = null, backPath, title, onChange
           </div>
         </>
       )}
-      <div ref={host} className={styles.host} data-picker-host="" />
+      <PickerHost ref={host} className={styles.host} preload={ASKED} />
     </div>
   );
 }

@@ -6,6 +6,7 @@
  */
 import * as React from 'react';
 import { goBack, type NavigateDetail } from '../../core/navigate';
+import { PickerHost } from '../../kit/picker/PickerHost';
 import { ReceiptForm } from './ReceiptForm';
 import { ReceiptList } from './ReceiptList';
 import { entryModeOf, initialTypeOf } from './receipt.logic';
@@ -25,12 +26,15 @@ export interface ReceiptEntryProps {
 
 const recordOfValue = (value: ReceiptEntryProps['value']): ReceiptRecord | null => (value && !Array.isArray(value) && typeof value === 'object' ? value : null);
 
+/** the pickers of company, payment nature and account (declared with lazyTag by elements/bo-receipt-entry.ts) */
+const ASKED = ['bo-department-picker', 'bo-payment-nature-picker', 'bo-bank-account-picker'] as const;
+
 export function ReceiptEntry(props: ReceiptEntryProps) {
   const host = React.useRef<HTMLDivElement | null>(null);
   const type = props.type ?? 1;
   const mode = entryModeOf(props.mode ?? 1, type);
   const own = !!props.own;
-  const picker = <div ref={host} data-picker-host="" />;
+  const picker = <PickerHost ref={host} preload={ASKED} />;
 
   if (mode === 1) {
     return (

@@ -1,7 +1,7 @@
 /**
  * 所属公司, 账户 and 付款性质 are chosen with bo-department-picker, bo-bank-account-picker and
  * bo-payment-nature-picker (radio), opened inside the entry's shadow root by the kit's openPicker
- * (elements/bo-receipt-entry.ts registers the tags): the list's batch buttons and the form's fields alike.
+ * (elements/bo-receipt-entry.ts declares the tags with lazyTag): the list's batch buttons and the form's fields alike.
  */
 import { pickOne } from '../shared/pick';
 import { PICKER_TAGS, choiceOf, type PickerKind } from './receipt.logic';

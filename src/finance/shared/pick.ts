@@ -1,7 +1,7 @@
 /**
  * One record chosen in a radio picker opened inside the entry's shadow root (the kit's openPicker), with
  * the current choice ticked: how both entries choose a company, a handler, an account or a payment nature,
- * in their lists' batch buttons and in their forms alike. The entry's element registers the tags.
+ * in their lists' batch buttons and in their forms alike. The entry's element declares the tags (lazyTag).
  */
 import { openPicker } from '../../kit/picker/openPicker';
 

@@ -4,11 +4,13 @@
  * outer element's api-base and language. Its bo-change / bo-confirm / bo-cancel stay inside (the page
  * hears the outer element's own events); its bo-error goes on to the page. The tag must be registered by
  * the element that uses it (its elements/bo-x.ts imports the nested tag's file, or declares it with
- * lazyTag when the first paint does not need it: its code then loads the first time it is nested).
+ * lazyTag when the first paint does not need it: its code then loads the first time it is nested, and
+ * the element says so when it cannot).
  * For a picker asked one question, openPicker (src/kit/picker) is the imperative twin.
  */
 import * as React from 'react';
 import { useElement } from '../../core/runtime';
+import { usePartFailed } from '../../core/feedback/usePartFailed';
 import { loadTag } from '../../core/runtime/lazy-tags';
 import { useT } from '../../core/i18n';
 
@@ -46,8 +48,13 @@ export function NestedElement({ tag, attributes, on, className, elementRef }: Ne
   const all = { ...attributes, 'api-base': apiBase, lang: locale };
   const written = JSON.stringify(all);
 
-  // a tag its element declared lazy (lazyTag) loads the first time it is nested
-  React.useEffect(() => loadTag(tag), [tag]);
+  // a tag its element declared lazy (lazyTag) loads the first time it is nested; when it cannot, the
+  // element says so (once)
+  const partFailed = usePartFailed();
+  const failed = React.useEffectEvent((error: unknown) => partFailed(`<${tag}>`, error, true));
+  React.useEffect(() => {
+    loadTag(tag)?.catch(failed);
+  }, [tag]);
 
   React.useLayoutEffect(() => {
     const el = own.current;

@@ -2,8 +2,12 @@
  * A picker element opened for one question inside another element's shadow root (the approval bar's
  * staff picker, the print launcher's template picker), removed once answered. Its bo-confirm /
  * bo-cancel / bo-change stay inside (the page hears the outer element's own events); its bo-error goes on
- * to the page. The tag must be registered by the element that uses this (its elements/bo-x.ts imports it).
+ * to the page. The tag must be registered by the element that uses this: its elements/bo-x.ts imports it,
+ * or declares it with lazyTag (core/runtime/lazy-tags.ts), and its code then loads at the first opening;
+ * code that cannot be loaded answers null, as a cancel, and the element says so (PART_MISSING, heard by
+ * the PickerHost that `container` is).
  */
+import { loadTag, PART_MISSING } from '../../core/runtime/lazy-tags';
 
 type Asking<T> = HTMLElement & { show(): Promise<T | null> };
 
@@ -25,6 +29,12 @@ export const openPicker = (container: HTMLElement, tag: `bo-${string}`, options:
 
 /** Opens any element with a `show()` (a picker, bo-date-dialog) in `container`; what its show() answers. */
 export async function openAsking<T>(container: HTMLElement, tag: `bo-${string}`, options: OpenPickerOptions = {}): Promise<T | null> {
+  try {
+    await loadTag(tag);
+  } catch (error) {
+    container.dispatchEvent(new CustomEvent(PART_MISSING, { bubbles: true, detail: { what: `<${tag}>`, error } }));
+    return null;
+  }
   const picker = document.createElement(tag) as Asking<T>;
   if (typeof picker.show !== 'function') throw new Error(`${tag} is not registered`);
   const attributes = { ...options.attributes, 'api-base': options.apiBase, lang: options.lang };
@@ -42,3 +52,4 @@ export async function openAsking<T>(container: HTMLElement, tag: `bo-${string}`,
     picker.remove();
   }
 }
+
