@@ -124,7 +124,8 @@ describe('<bo-search-bar>', () => {
 
   it('数据统计 shows the page\'s figures in a popover; without statistics there is no button', async () => {
     const el = await bar({ statistics: STATS });
-    button(el, 'statistics').click();
+    // the popover's code comes as the bar mounts: the button is usable once it is in
+    (await waitFor(() => (button(el, 'statistics')?.disabled === false ? button(el, 'statistics') : null), 'the button')).click();
     const stats = await waitFor(() => $(el, '[data-statistics]'), 'the popover');
     expect(stats.textContent).to.equal('单据数128');
     const plain = await bar();

@@ -6,21 +6,25 @@
  * shows the page's figures (the `statistics` attribute) in a popover.
  */
 import '../../core/i18n/areas/search';
-import { Button, makeStyles, Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, Popover, PopoverSurface, PopoverTrigger, tokens } from '@fluentui/react-components';
+import * as React from 'react';
+import { Button, makeStyles, Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { userMessage } from '../../core/http';
 import { lazyOpening } from '../../core/feedback/OpeningFailed';
+import { partMissing } from '../../core/feedback/usePartFailed';
+import { lazyPart } from '../../core/runtime/lazy-part';
 import { SearchForm } from '../../kit/search-form';
 import { ListStates } from '../../kit/table/ListStates';
+import { StatisticsButton, type Statistic } from './StatisticsButton';
 import { useSearchBar, type SearchDetail } from './useSearchBar';
 
 // the scheme drawer comes right after the bar (closed, it paints nothing)
 const SearchSchemeDrawer = lazyOpening(() => import('../search-scheme/SearchSchemeDrawer').then((m) => m.SearchSchemeDrawer));
 
-export interface Statistic {
-  label: string;
-  value: string | number;
-}
+// 数据统计's popover (Fluent's Popover): fetched when the bar mounts, its button disabled until it comes
+const Statistics = lazyPart(() => import('./StatisticsPopover').then((m) => m.StatisticsPopover), StatisticsButton, partMissing('the statistics', StatisticsButton));
+
+export type { Statistic };
 
 export interface SearchBarProps {
   searchApi?: string;
@@ -28,17 +32,16 @@ export interface SearchBarProps {
   onSearch?(detail: SearchDetail): void;
 }
 
-const useStyles = makeStyles({
-  root: { display: 'block' },
-  stats: { display: 'grid', gridTemplateColumns: 'auto auto', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
-  statValue: { margin: 0, fontWeight: tokens.fontWeightSemibold, textAlign: 'end' },
-  statLabel: { color: tokens.colorNeutralForeground2 },
-});
+const useStyles = makeStyles({ root: { display: 'block' } });
 
 export function SearchBar({ searchApi = '', statistics = [], onSearch }: SearchBarProps) {
   const t = useT();
   const styles = useStyles();
   const bar = useSearchBar({ searchApi, onSearch });
+  const stats = statistics.length > 0;
+  React.useEffect(() => {
+    if (stats) void Statistics.preload();
+  }, [stats]);
   const { data } = bar;
   const missing = !searchApi.trim();
   const error = missing ? t('picker.missingAttribute', { name: 'search-api' }) : data.error && userMessage(data.error, t);
@@ -69,23 +72,7 @@ export function SearchBar({ searchApi = '', statistics = [], onSearch }: SearchB
           </MenuList>
         </MenuPopover>
       </Menu>
-      {statistics.length > 0 && (
-        <Popover withArrow>
-          <PopoverTrigger disableButtonEnhancement>
-            <Button data-action="statistics">{t('searchBar.statistics')}</Button>
-          </PopoverTrigger>
-          <PopoverSurface aria-label={t('searchBar.statistics')}>
-            <dl className={styles.stats} data-statistics="">
-              {statistics.map((s, i) => (
-                <div key={i} style={{ display: 'contents' }}>
-                  <dt className={styles.statLabel}>{s.label}</dt>
-                  <dd className={styles.statValue}>{s.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </PopoverSurface>
-        </Popover>
-      )}
+      {statistics.length > 0 && <Statistics statistics={statistics} />}
     </>
   );
 
