@@ -32,15 +32,11 @@ export function lazyPart<P extends object>(
   const Lazy = React.lazy(preload);
   /** A part mounted after its chunk came renders it in the same commit (React.lazy would show `Fallback`
    * for a frame at its first render, a row's cell included); one mounted before stays on React.lazy
-   * (switching would remount it). */
+   * (switching would remount it). Both inside the part's own boundary, as before: what suspends inside a
+   * part shows the part's fallback, never an outer one. */
   const Part = (props: P) => {
     const [Ready] = React.useState(() => loaded);
-    if (Ready) return <Ready {...props} />;
-    return (
-      <React.Suspense fallback={<Fallback {...props} />}>
-        <Lazy {...props} />
-      </React.Suspense>
-    );
+    return <React.Suspense fallback={<Fallback {...props} />}>{Ready ? <Ready {...props} /> : <Lazy {...props} />}</React.Suspense>;
   };
   return Object.assign(Part, { preload, loaded: () => loaded !== undefined });
 }
