@@ -5,16 +5,24 @@
  */
 import '../../core/i18n/areas/files-photo';
 import * as React from 'react';
-import { Button, ProgressBar } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import { useT } from '../../core/i18n';
 import { partRef } from '../../core/runtime';
 import type { UploadItem } from '../../kit/upload';
 import { AddIcon, DismissIcon } from '../../kit/icons';
+import { ProgressBar } from '../../kit/lazy-parts/ProgressBar';
 import { DEFAULT_MAX, RETRY_DELAY, photoName, type PhotoChangeDetail, type PhotoInput } from './photo.logic';
 import { PhotoImage } from './PhotoImage';
-import { PhotoViewer } from './PhotoViewer';
+import type { PhotoViewerProps } from './PhotoViewer';
 import { usePhotoUploader } from './usePhotoUploader';
 import { usePhotoUploaderStyles } from './PhotoUploader.styles';
+
+// 查看大图 (a Fluent dialog) comes right after the uploader's first paint, the progress bars as it mounts
+const PhotoViewer = lazyOpening(
+  () => import('./PhotoViewer').then((m) => m.PhotoViewer),
+  (p: PhotoViewerProps) => ({ open: p.index !== null, onCancel: p.onClose }),
+);
 
 export interface PhotoUploaderProps {
   /** the photos (uploaded files, or {image_url, name}) */
@@ -35,6 +43,9 @@ export interface PhotoUploaderProps {
 }
 
 export function PhotoUploader({ value = [], max = DEFAULT_MAX, readonly = false, forceDelete = false, public: isPublic = false, multiple = false, disabled = false, retryDelay = RETRY_DELAY, onChange }: PhotoUploaderProps) {
+  React.useEffect(() => {
+    void ProgressBar.preload();
+  }, []);
   const t = useT();
   const styles = usePhotoUploaderStyles();
   const state = usePhotoUploader({ value, max, readonly, forceDelete, isPublic, disabled, onChange });

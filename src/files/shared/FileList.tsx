@@ -1,18 +1,25 @@
 /**
  * The file list of the upload elements: each file with its type icon, name and size; while it goes a
  * progress bar (per file); a failed one with its error and 重试; an aborted one marked so. Attached
- * files have 预览, 下载 and 删除 (删除 asks first: useFileList). The previews open here.
+ * files have 预览, 下载 and 删除 (删除 asks first: useFileList). The previews open here (FilePreviews.tsx).
  */
 import '../../core/i18n/areas/files-upload';
-import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, ProgressBar, mergeClasses } from '@fluentui/react-components';
+import * as React from 'react';
+import { Button, mergeClasses } from '@fluentui/react-components';
+import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import { useT } from '../../core/i18n';
-import { partRef } from '../../core/runtime';
-import { DeleteIcon, DismissIcon } from '../../kit/icons';
-import { PreviewDialog } from '../../kit/grid/PreviewDialog';
+import { DeleteIcon } from '../../kit/icons';
+import { ProgressBar } from '../../kit/lazy-parts/ProgressBar';
 import { formatSize } from './file-kind.logic';
 import { FileIcon } from './FileIcon';
 import { useFileListStyles } from './FileList.styles';
 import type { FileListState, FileRow } from './useFileList';
+
+// the previews (Fluent dialogs) come right after the list's first paint, the progress bars as it mounts
+const FilePreviews = lazyOpening(
+  () => import('./FilePreviews').then((m) => m.FilePreviews),
+  ({ state }: { state: FileListState }) => ({ open: !!state.previewing, onCancel: state.closePreview }),
+);
 
 export interface FileListProps {
   state: FileListState;
@@ -60,31 +67,12 @@ function RowActions({ row, state, locked }: { row: FileRow; state: FileListState
   );
 }
 
-function HtmlPreview({ state }: { state: FileListState }) {
-  const t = useT();
-  const styles = useFileListStyles();
-  const shown = state.previewing && 'html' in state.previewing ? state.previewing : undefined;
-  return (
-    <Dialog open={!!shown} modalType="modal" onOpenChange={(_, data) => !data.open && state.closePreview()}>
-      <DialogSurface className={styles.dialog} ref={partRef('dialog')} data-bo-file-preview="">
-        <DialogBody>
-          <DialogTitle action={<Button appearance="subtle" aria-label={t('common.close')} icon={<DismissIcon />} onClick={state.closePreview} />}>
-            {shown?.title || t('fileUpload.previewTitle')}
-          </DialogTitle>
-          {/* sanitised with DOMPurify (useFileList): no script, no handler, http(s) links only */}
-          <DialogContent className={styles.html}>
-            <div data-preview-html="" dangerouslySetInnerHTML={{ __html: shown?.html ?? '' }} />
-          </DialogContent>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
-}
-
 export function FileList({ state, locked }: FileListProps) {
   const t = useT();
   const styles = useFileListStyles();
-  const image = state.previewing && 'image' in state.previewing ? state.previewing : undefined;
+  React.useEffect(() => {
+    void ProgressBar.preload();
+  }, []);
   return (
     <>
       {state.rows.length > 0 && (
@@ -106,8 +94,7 @@ export function FileList({ state, locked }: FileListProps) {
           ))}
         </ul>
       )}
-      <PreviewDialog image={image?.image} title={image?.title} onClose={state.closePreview} />
-      <HtmlPreview state={state} />
+      <FilePreviews state={state} />
     </>
   );
 }
