@@ -3,7 +3,8 @@
  * required, hinted and locked when editing, the name required, the description free, each with its
  * limit and counter. The words are the dialog's (its spec's messages).
  */
-import { TextareaField, TextField } from './fields';
+import { TextField } from './fields';
+import { TextareaField } from './TextareaField';
 import { required } from './rules';
 
 export interface NumberNameWords {

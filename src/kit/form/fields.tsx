@@ -2,9 +2,12 @@
  * The kit's fields on Fluent, each bound to the form by name with its rules; the error shows at the field
  * (Fluent Field: red text, aria-invalid, described by the message). Text counts its characters against
  * `maxLength`; numbers keep their bounds and decimals; choices take `options` [{value, label}].
+ * The fields on Fluent's Input are here; those on another control are a module each (TextareaField,
+ * SwitchField, RadioField, CheckboxGroupField: a bundler does not split a module, and each of those
+ * controls' style sheets weighs 10-13 KB min), so a form carries only the controls it shows.
  */
 import * as React from 'react';
-import { Checkbox, Field, Input, Radio, RadioGroup, Switch, Textarea } from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { useFormContext } from 'react-hook-form';
 import { useT } from '../../core/i18n';
 import { decimalsOf } from './rules';
@@ -45,29 +48,6 @@ export function TextField(props: TextFieldProps) {
         onChange={(_, d) => field.onChange(d.value)}
         onBlur={field.onBlur}
       />
-    </Field>
-  );
-}
-
-export function TextareaField(props: TextFieldProps & { rows?: number }) {
-  const { field, setFocus, fieldProps, disabled, dataField } = useFormField(props);
-  const value = (field.value as string | null | undefined) ?? '';
-  const styles = useFormFieldStyles();
-  return (
-    <Field {...fieldProps} {...dataField}>
-      <Textarea
-        ref={setFocus}
-        name={field.name}
-        value={value}
-        rows={props.rows ?? 3}
-        maxLength={props.maxLength}
-        placeholder={props.placeholder}
-        disabled={disabled}
-        resize="vertical"
-        onChange={(_, d) => field.onChange(d.value)}
-        onBlur={field.onBlur}
-      />
-      {props.maxLength ? <span className={styles.areaCounter}>{`${value.length}/${props.maxLength}`}</span> : null}
     </Field>
   );
 }
@@ -128,88 +108,6 @@ export function NumberField(props: NumberFieldProps) {
           field.onBlur();
         }}
       />
-    </Field>
-  );
-}
-
-export interface SwitchFieldProps extends BaseFieldProps {
-  /** the value when on (default 1) */
-  on?: unknown;
-  /** the value when off (default 0) */
-  off?: unknown;
-  /** text beside the switch */
-  text?: string;
-}
-
-export function SwitchField(props: SwitchFieldProps) {
-  const { on = 1, off = 0 } = props;
-  const { field, setFocus, fieldProps, disabled, dataField } = useFormField(props);
-  return (
-    <Field {...fieldProps} {...dataField}>
-      <Switch
-        ref={setFocus}
-        name={field.name}
-        checked={field.value === on}
-        label={props.text}
-        disabled={disabled}
-        onChange={(_, d) => field.onChange(d.checked ? on : off)}
-        onBlur={field.onBlur}
-      />
-    </Field>
-  );
-}
-
-export interface ChoiceFieldProps extends BaseFieldProps {
-  options: Option[];
-  /** side by side (default) or one per line */
-  layout?: 'horizontal' | 'vertical';
-}
-
-/** Focus on submit goes to the group's first enabled choice. */
-const firstChoice = (setFocus: (el: { focus(): void } | null) => void) => (group: HTMLElement | null) =>
-  setFocus(group && { focus: () => group.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus() });
-
-export function RadioField(props: ChoiceFieldProps) {
-  const { field, setFocus, fieldProps, disabled, dataField } = useFormField(props);
-  return (
-    <Field {...fieldProps} {...dataField}>
-      <RadioGroup
-        ref={firstChoice(setFocus)}
-        name={field.name}
-        layout={props.layout ?? 'horizontal'}
-        value={field.value === null || field.value === undefined ? '' : String(field.value)}
-        disabled={disabled}
-        onChange={(_, d) => field.onChange(optionOf(props.options, d.value)?.value ?? d.value)}
-        onBlur={field.onBlur}
-      >
-        {props.options.map((o) => <Radio key={String(o.value)} value={String(o.value)} label={o.label} disabled={o.disabled} />)}
-      </RadioGroup>
-    </Field>
-  );
-}
-
-export function CheckboxGroupField(props: ChoiceFieldProps) {
-  const styles = useFormFieldStyles();
-  const { field, setFocus, fieldProps, disabled, dataField } = useFormField(props);
-  const chosen = (field.value as unknown[] | null | undefined) ?? [];
-  const toggle = (value: unknown, on: boolean) =>
-    field.onChange(on ? props.options.map((o) => o.value).filter((v) => v === value || chosen.includes(v)) : chosen.filter((v) => v !== value));
-  return (
-    <Field {...fieldProps} {...dataField}>
-      <div ref={firstChoice(setFocus)} role="group" aria-label={props.label} className={props.layout === 'vertical' ? styles.column : styles.row}>
-        {props.options.map((o) => (
-          <Checkbox
-            key={String(o.value)}
-            label={o.label}
-            checked={chosen.includes(o.value)}
-            // the group is required (its label has the asterisk), not each of its choices
-            required={false}
-            disabled={disabled || o.disabled}
-            onChange={(_, d) => toggle(o.value, !!d.checked)}
-            onBlur={field.onBlur}
-          />
-        ))}
-      </div>
     </Field>
   );
 }

@@ -6,10 +6,12 @@
 export { useBoForm, BoForm, type BoFormProps } from './form';
 export { required, rules, isEmptyValue, isRequired, decimalsOf, type FieldRules } from './rules';
 export { useFormField, type BaseFieldProps } from './useFormField';
-export {
-  TextField, TextareaField, NumberField, SwitchField, RadioField, CheckboxGroupField, DateField, DigitsField, optionOf,
-  type Option, type TextFieldProps, type NumberFieldProps, type SwitchFieldProps, type ChoiceFieldProps,
-} from './fields';
+export { TextField, NumberField, DateField, DigitsField, optionOf, type Option, type TextFieldProps, type NumberFieldProps } from './fields';
+export { TextareaField } from './TextareaField';
+export { SwitchField, type SwitchFieldProps } from './SwitchField';
+export { RadioField } from './RadioField';
+export { CheckboxGroupField } from './CheckboxGroupField';
+export type { ChoiceFieldProps } from './choice';
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export * from './editable-rows.logic';
