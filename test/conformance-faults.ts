@@ -20,7 +20,7 @@ import { $, $$, listen, settle, unmountAll, waitFor } from './helpers';
 interface Kind {
   name: string;
   fault: Fault;
-  /** what the user reads (docs/decisions.md "HTTP failures"), or null: the empty state */
+  /** what the user reads (docs/decisions/runtime.md "HTTP failures"), or null: the empty state */
   shows: string | null;
   /** what bo-error's detail holds besides source, url and msg */
   detail?: { status?: number; code?: number };

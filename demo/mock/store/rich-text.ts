@@ -1,5 +1,5 @@
 // The rich-text editor's configuration (spec 3 §2.17, §7 Files: GET {static host}/api/files/config). The
-// spec does not say what it holds; the editor reads the limits of its images (docs/decisions.md).
+// spec does not say what it holds; the editor reads the limits of its images (docs/decisions/files.md).
 export interface RichTextConfig {
   /** the largest image in bytes */
   image_max_size: number;

@@ -47,7 +47,7 @@ export const pagesZhCN = {
     pageUrl: '页面地址',
     pageUrlRequired: '请输入页面地址',
     pageApplication: '应用端',
-    // page_application: 1 web, 2 mobile (docs/decisions.md)
+    // page_application: 1 web, 2 mobile (docs/decisions/pickers.md, app page picker)
     applications: { 1: 'Web端', 2: '移动端' } as Record<number, string>,
   },
 };

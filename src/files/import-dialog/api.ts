@@ -4,7 +4,7 @@
  * is_public 0), which answers the uploaded file with its batch `id`; the batch's state is asked with
  * POST {static host}/api/files/batch_upload_state {id} until `is_complete` is non-zero, and answers the
  * unpacked files' `attachment_info`. The write of step 2 is the page's: `import-url` (and
- * `import-method`) receives {attachment_id, ...params} (docs/decisions.md "Import dialog").
+ * `import-method`) receives {attachment_id, ...params} (docs/decisions/files.md "Import dialog").
  */
 import type { Api, ReadSpec } from '../../core/http';
 import { bodyParam as body, endpoint } from '../../kit/data/endpoint';

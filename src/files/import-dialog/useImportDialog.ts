@@ -1,7 +1,7 @@
 /**
  * The import dialog's state (spec 3 §2.10, §4, §5 Import): step 1 the file (useImportFile), 下一步 only
  * with an uploaded spreadsheet or a complete zip; step 2 the write with its progress. The write is the
- * page's (docs/decisions.md "Import dialog"): a cancelable `bo-import` whose `respondWith(promise)` lets the
+ * page's (docs/decisions/files.md "Import dialog"): a cancelable `bo-import` whose `respondWith(promise)` lets the
  * page write itself, else `import-url` with {attachment_id, ...params}. Success: 100 %, then after 1 s
  * bo-confirm {attachment_id, file, result} and the dialog closes. A failure shows its message (and
  * bo-error), with 上一步 back to step 1 where the file is still chosen.

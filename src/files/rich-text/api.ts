@@ -2,7 +2,7 @@
  * The rich-text editor's calls (spec 3 §2.17, §7 Files): its configuration from the static file host
  * (GET {static host}/api/files/config) and the image uploads (the upload client's POST /api/files/img or
  * /api/files/public/img). The spec does not say what the configuration holds; the editor reads the two
- * limits of its images (docs/decisions.md "bo-rich-text-editor").
+ * limits of its images (docs/decisions/files.md "rich-text").
  */
 import type { ReadSpec } from '../../core/http';
 import { endpoint } from '../../kit/data/endpoint';

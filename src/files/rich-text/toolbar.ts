@@ -2,7 +2,7 @@
  * The toolbar's buttons as data (spec 3 §2.17: a simple and a full toolbar). Simple: bold, italic,
  * underline, the two lists, link, image, undo, redo and 清空; full adds the headings, strike, inline
  * code, quote, code block and the horizontal line (alignment would need a package of its own: left out,
- * docs/decisions.md). A toggle shows whether the selection has it (aria-pressed); the link, image and
+ * docs/decisions/files.md). A toggle shows whether the selection has it (aria-pressed); the link, image and
  * clear buttons open something of the editor's own (`action`).
  */
 import type { Editor } from '@tiptap/react';

@@ -19,7 +19,7 @@ export interface ClassRecord {
 /**
  * A print template, spec 2 §3 (Print template) as POST /gn/public/print_template/popup lists it: the
  * template picker shows it, the print launcher prints with it. `type`, `word_api` and `file_url` are not
- * named by the specs (docs/decisions.md, print launcher).
+ * named by the specs (docs/decisions/files.md, print launcher).
  */
 export interface PrintTemplate {
   id: number;

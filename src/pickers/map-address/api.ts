@@ -2,7 +2,7 @@
  * The map point and the calls of the map address picker (spec 2 §3 Map point / Map search option, §7
  * Address / map / region): the keyword search, the saving of the chosen point, and the phone-scan code of
  * the static file host. POST /car_service/lat_lon is not called: the conversions are local, pure
- * functions (coords.logic.ts; docs/decisions.md "bo-map-address-picker").
+ * functions (coords.logic.ts; docs/decisions/pickers.md "bo-map-address-picker").
  */
 import { bodyParam, endpoint } from '../../kit/data/endpoint';
 import { codeGenOf, codeStateOf, stateValue } from '../../kit/scan/api';

@@ -2,7 +2,7 @@
  * The backend contract of the map address picker: nothing when it opens; the keyword search, the phone's
  * code and its state (after the login info: the staff_id of the phone page) and the save on 确定, each
  * when the user asks. Read-only, it calls nothing. POST /car_service/lat_lon is not used (local
- * conversions: docs/decisions.md).
+ * conversions: docs/decisions/pickers.md).
  */
 import type { CallSpec } from '../../core/http';
 import { loginInfoCall } from '../../core/user';
