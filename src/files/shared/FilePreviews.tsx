@@ -3,6 +3,7 @@
  * kit's 查看大图 dialog, a document's HTML (sanitised with DOMPurify by useFileList) in a dialog of its own.
  * A module of its own, loaded right after the file list's first paint (FileList.tsx).
  */
+import '../../core/i18n/areas/files-upload';
 import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { partRef } from '../../core/runtime';
