@@ -6,7 +6,9 @@
  */
 import { expect } from 'chai';
 import '../../elements/bo-app-page-picker';
-import { mock, store } from '../../demo/mock';
+import { HttpResponse, http } from 'msw';
+import { mock, store, worker } from '../../demo/mock';
+import { configure, resetConfig } from '../../src/core/config';
 import { STORED_COMPANY_KEY } from '../../src/pickers/app-page/page-url.logic';
 import { $$, mount, textOf, waitFor } from '../helpers';
 import { button, cellsOf, confirmRows, headers, messageOf, opened, pickerHooks, pickRemote, rowIds, searched } from './picker-helpers';
@@ -60,6 +62,28 @@ describe('<bo-app-page-picker> (spec 2 App page pickers)', () => {
     const withPicture = listed.slice(0, 10).find((p) => p.icon.startsWith('http'))!;
     expect($$<HTMLImageElement>(el, `[data-row-id="${withPicture.id}"] img[data-page-icon]`)[0]!.getAttribute('src')).to.equal(withPicture.icon);
     expect(cellsOf(el, listed[0]!.id)['所属功能']).to.equal(listed[0]!.model_function_list.map((f) => f.name).join('、'));
+  });
+
+  it("an icon given by class is drawn with the page's icon font stylesheet (iconStylesheets), as in the icon picker", async () => {
+    worker.use(http.get('*/fonts/pages.css', () => new HttpResponse('.bo-test-page-icon::before { content: "◆"; }', { headers: { 'Content-Type': 'text/css' } })));
+    configure({ iconStylesheets: ['/fonts/pages.css'] });
+    try {
+      const page = pages().appPages.find((p) => p.type === 5 && p.page_status === 2)!;
+      const icon = page.icon;
+      page.icon = 'bo-test-page-icon';
+      try {
+        const el = await mount('bo-app-page-picker', { open: '', variant: 'h5' });
+        await opened(el, 10);
+        const glyph = $$(el, `[data-row-id="${page.id}"] [data-page-icon="class"]`)[0]!;
+        await waitFor(() => getComputedStyle(glyph, '::before').content === '"◆"', 'the font stylesheet applied');
+        expect($$(el, 'link[rel="stylesheet"]').map((l) => l.getAttribute('href'))).to.deep.equal(['/fonts/pages.css']);
+      } finally {
+        page.icon = icon;
+      }
+    } finally {
+      resetConfig();
+      worker.resetHandlers();
+    }
   });
 
   it('home: POST /app_mange/home_page/list {is_enable [1], page_status ["2"], app_id, page, per_page}; data.data, data.total', async () => {

@@ -1,7 +1,8 @@
 /**
  * The body of every app page section: the picker's table, its addresses shown with the company id
  * filled (PageAddress; the records stay the backend's rows), which it also gives the section's
- * bo-confirm detail through the holder (spec 2 §3 Picked page result). The own pages add a toolbar (新增页面 opening the add-page dialog, 应用管理 through bo-navigate) and 删除 on each
+ * bo-confirm detail through the holder (spec 2 §3 Picked page result); the page's icon font stylesheets
+ * (for icons given by class). The own pages add a toolbar (新增页面 opening the add-page dialog, 应用管理 through bo-navigate) and 删除 on each
  * row (请确认是否删除该数据?, then DELETE page_delete and the list again).
  */
 import '../../core/i18n/areas/pages';
@@ -12,6 +13,7 @@ import { useConfirm } from '../../core/feedback/FeedbackProvider';
 import { useAction } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { lazyPart } from '../../core/runtime/lazy-part';
+import { IconStylesheets } from '../../kit/grid/IconStylesheets';
 import type { PickerBodyProps } from '../../kit/picker/types';
 import { RowAction } from '../../kit/table/RowAction';
 import type { Column } from '../../kit/table/columns';
@@ -48,6 +50,8 @@ export function PagesBody<Row extends { id: number }>({ company, own, ...body }:
   const table = { ...body, loading: body.loading || companyId === undefined };
   return (
     <CompanyIdContext.Provider value={companyId ?? ''}>
+      {/* an icon given by class is drawn with the page's icon font (<bo-config icon-stylesheets>) */}
+      <IconStylesheets />
       {own ? <OwnPagesBody {...table} appId={own.appId} /> : <SelectionTable {...table} />}
     </CompanyIdContext.Provider>
   );
