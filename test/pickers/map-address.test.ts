@@ -11,6 +11,7 @@ import '../../elements/bo-map-address-picker';
 import { mock, store } from '../../demo/mock';
 import { PHONE_POINT } from '../../demo/mock/store/map';
 import { wgs84ToGcj02 } from '../../src/pickers/map-address/coords.logic';
+import { fill } from '../conformance-triggers';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
 import { button, messageOf, motionDone, pickerHooks } from './picker-helpers';
 
@@ -120,6 +121,23 @@ describe('<bo-map-address-picker> (spec 2 Map address picker)', () => {
     expect(coords(el)).to.deep.equal([String(place.lng), String(place.lat)]);
     await waitFor(() => viewOf(map).zoom === 15, 'zoom 15');
     expect(looksAt(map, [place.lng, place.lat])).to.equal(true);
+  });
+
+  it('a failed search shows the server msg with 重试 and sends bo-error; 重试 asks the same keyword again; 未找到相关地点 when nothing is found', async () => {
+    mock.fault(SEARCH, { code: 500, msg: '地址服务暂不可用', times: 1 });
+    const { el } = await openMap();
+    await typeKeyword(el, '天府');
+    const retry = await waitFor(() => $$<HTMLButtonElement>(el, '[data-map-search] button').find((b) => b.textContent === '重试'), 'the failure');
+    expect(textOf(el)).to.contain('地址服务暂不可用');
+    expect(heard.last('bo-error')!.detail).to.deep.include({ source: 'http', msg: '地址服务暂不可用' });
+    retry.click();
+    await waitFor(() => $$(el, '[data-place]').length === 10, 'the places');
+    expect(mock.requestsTo(SEARCH).map((r) => r.body)).to.deep.equal([{ address_info: '天府' }, { address_info: '天府' }]);
+    fill(field(el, 'keyword'), '无此地点');
+    const none = await waitFor(() => $(el, '[data-map-search] [data-empty]'), 'the empty answer');
+    expect(none.textContent).to.equal('未找到相关地点');
+    expect(mock.requestsTo(SEARCH).at(-1)!.body).to.deep.equal({ address_info: '无此地点' });
+    expect($$(el, '[data-place]')).to.have.length(0);
   });
 
   it('定位 without both coordinates says 请输入GCJ02坐标; with them the marker and the map go there', async () => {

@@ -8,10 +8,11 @@
  */
 import '../../core/i18n/areas/map';
 import * as React from 'react';
-import { useAction, useApi, type ApiError } from '../../core/http';
+import { useAction } from '../../core/http';
 import { useMessage } from '../../core/feedback/FeedbackProvider';
 import { useLatestT } from '../../core/i18n';
 import { send } from '../../kit/data/endpoint';
+import { useRemote } from '../../kit/list/useRemote';
 import { findAddress, saveAddress, type FoundPlace, type MapPoint } from './api';
 import { coordText, gcj02ToWgs84, parseLngLat, wgs84ToGcj02, type LngLat } from './coords.logic';
 import type { MapView } from './MapCanvas';
@@ -47,7 +48,6 @@ function initialPoint(lng?: number, lat?: number, address?: string): MapPoint | 
 const viewOf = (point: MapPoint | null, zoom: number): MapView => ({ center: point ? gcj02ToWgs84([point.lng, point.lat]) : gcj02ToWgs84(DEFAULT_CENTER), zoom });
 
 export function useMapPicker({ open, readonly, lng, lat, address, onConfirm, onCancel }: MapPickerOptions) {
-  const api = useApi();
   const message = useMessage();
   const t = useLatestT();
   const save = useAction();
@@ -55,9 +55,9 @@ export function useMapPicker({ open, readonly, lng, lat, address, onConfirm, onC
   const [view, setView] = React.useState(() => viewOf(point, DEFAULT_ZOOM));
   const [inputs, setInputs] = React.useState({ lng: point ? coordText(point.lng) : '', lat: point ? coordText(point.lat) : '' });
   const [keyword, setKeyword] = React.useState('');
-  const [search, setSearch] = React.useState<{ places: FoundPlace[]; loading: boolean; error?: ApiError; asked: string }>({ places: [], loading: false, asked: '' });
+  /** the keyword the search asks for: what was typed, 1 s after the last keystroke */
+  const [asked, setAsked] = React.useState('');
   const [page, setPage] = React.useState(1);
-  const [retry, setRetry] = React.useState(0);
 
   /** The point becomes `next` (the inputs show it); `zoom`: the map goes there. */
   const place = React.useCallback((next: MapPoint, zoom?: number) => {
@@ -76,31 +76,34 @@ export function useMapPicker({ open, readonly, lng, lat, address, onConfirm, onC
       setInputs({ lng: first ? coordText(first.lng) : '', lat: first ? coordText(first.lat) : '' });
       setView(viewOf(first, DEFAULT_ZOOM));
       setKeyword('');
-      setSearch({ places: [], loading: false, asked: '' });
+      setAsked('');
       setPage(1);
     }
   }
 
-  // the keyword is asked 1 s after the last keystroke (spec 2 §9), the earlier answer dropped
+  // the keyword is asked 1 s after the last keystroke (spec 2 §9); the kit's remote value drops an
+  // earlier answer and aborts its call
   const wanted = keyword.trim();
   React.useEffect(() => {
     if (!open || readonly || !wanted) return;
-    const controller = new AbortController();
     const timer = setTimeout(() => {
-      setSearch((s) => ({ ...s, loading: true, error: undefined }));
-      send<object, { address_info: string }, FoundPlace[]>(api, findAddress, {}, { address_info: wanted }, controller.signal).then(
-        (places) => {
-          setSearch({ places: Array.isArray(places) ? places : [], loading: false, asked: wanted });
-          setPage(1);
-        },
-        (e: ApiError) => !controller.signal.aborted && setSearch({ places: [], loading: false, asked: wanted, error: e }),
-      );
+      setAsked(wanted);
+      setPage(1);
     }, SEARCH_DELAY);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, open, readonly, wanted, retry]);
+    return () => clearTimeout(timer);
+  }, [open, readonly, wanted]);
+  const found = useRemote(
+    (a, signal) => send<object, { address_info: string }, FoundPlace[]>(a, findAddress, {}, { address_info: asked }, signal),
+    open && !readonly && asked !== '',
+    asked,
+  );
+  const search = {
+    places: Array.isArray(found.value) ? found.value : [],
+    loading: found.loading,
+    error: found.error ?? undefined,
+    /** the keyword whose answer (or failure) is shown */
+    asked: found.value !== undefined || found.error ? asked : '',
+  };
 
   const choose = (found: FoundPlace) => place({ ...EMPTY, address: found.address, lng: Number(found.lng), lat: Number(found.lat) }, FOUND_ZOOM);
 
@@ -143,7 +146,7 @@ export function useMapPicker({ open, readonly, lng, lat, address, onConfirm, onC
     marker: point ? gcj02ToWgs84([point.lng, point.lat]) : null,
     setKeyword, setPage, choose, locate, pickOnMap, fromPhone, confirm,
     cancel: () => onCancel?.(),
-    retry: () => setRetry((n) => n + 1),
+    retry: found.reload,
     typeCoordinate: (which: 'lng' | 'lat', text: string) => setInputs((i) => ({ ...i, [which]: text })),
     typeAddress: (text: string) => setPoint((p) => (p ? { ...p, address: text } : p)),
   };
