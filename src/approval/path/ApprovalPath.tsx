@@ -9,6 +9,7 @@ import '../../core/i18n/areas/approval-path';
 import * as React from 'react';
 import { Link, mergeClasses } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
+import { usePreload } from '../../core/runtime/lazy-part';
 import { userMessage } from '../../core/http';
 import type { NavigateDetail } from '../../core/navigate';
 import { ListStates } from '../../kit/table/ListStates';
@@ -16,7 +17,7 @@ import type { Summary } from './approval-path.logic';
 import { useApprovalPathStyles } from './ApprovalPath.styles';
 import { ProcessLog } from './ProcessLog';
 import { Steps } from './Steps';
-import { preloadBadges } from './Tag';
+import { Tag } from './Tag';
 import { useApprovalPath, type ApprovalPathState } from './useApprovalPath';
 
 export interface ApprovalPathHandle {
@@ -101,9 +102,7 @@ export function ApprovalPath({ ref, modelName = '', detailPath = '/main/approvel
   const styles = useApprovalPathStyles();
   const s = useApprovalPath({ ...props, modelName, detailPath });
   React.useImperativeHandle(ref, () => ({ reload: s.reload }));
-  React.useEffect(() => {
-    void preloadBadges();
-  }, []);
+  usePreload(Tag.parts);
 
   if (!s.model) return <ListStates empty={false} error={t('picker.missingAttribute', { name: 'model-name' })} />;
   const { shown } = s;

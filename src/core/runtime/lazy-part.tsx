@@ -41,6 +41,18 @@ export function lazyPart<P extends object>(
   return Object.assign(Part, { preload, loaded: () => loaded !== undefined });
 }
 
+/** Fetches the parts' chunks when the component mounts (or once `when` turns true): parts that show only
+ * after an answer or an action (the approval path's tags, an upload's progress bars, the search bar's
+ * statistics), so that they are in by then. */
+export function usePreload(parts: readonly Pick<LazyPart<object>, 'preload'>[], when = true) {
+  const preload = React.useEffectEvent(() => {
+    for (const part of parts) void part.preload();
+  });
+  React.useEffect(() => {
+    if (when) preload();
+  }, [when]);
+}
+
 /** Runs `fn` when the browser is idle (or soon, where requestIdleCallback is missing); returns what
  * cancels it. */
 export function whenIdle(fn: () => void): () => void {

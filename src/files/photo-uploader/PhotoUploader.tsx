@@ -7,6 +7,7 @@ import '../../core/i18n/areas/files-photo';
 import * as React from 'react';
 import { Button } from '@fluentui/react-components';
 import { lazyOpening } from '../../core/feedback/OpeningFailed';
+import { usePreload } from '../../core/runtime/lazy-part';
 import { useT } from '../../core/i18n';
 import { partRef } from '../../core/runtime';
 import type { UploadItem } from '../../kit/upload';
@@ -43,9 +44,7 @@ export interface PhotoUploaderProps {
 }
 
 export function PhotoUploader({ value = [], max = DEFAULT_MAX, readonly = false, forceDelete = false, public: isPublic = false, multiple = false, disabled = false, retryDelay = RETRY_DELAY, onChange }: PhotoUploaderProps) {
-  React.useEffect(() => {
-    void ProgressBar.preload();
-  }, []);
+  usePreload([ProgressBar]);
   const t = useT();
   const styles = usePhotoUploaderStyles();
   const state = usePhotoUploader({ value, max, readonly, forceDelete, isPublic, disabled, onChange });

@@ -4,9 +4,9 @@
  * files have 预览, 下载 and 删除 (删除 asks first: useFileList). The previews open here (FilePreviews.tsx).
  */
 import '../../core/i18n/areas/files-upload';
-import * as React from 'react';
 import { Button, mergeClasses } from '@fluentui/react-components';
 import { lazyOpening } from '../../core/feedback/OpeningFailed';
+import { usePreload } from '../../core/runtime/lazy-part';
 import { useT } from '../../core/i18n';
 import { DeleteIcon } from '../../kit/icons';
 import { ProgressBar } from '../../kit/lazy-parts/ProgressBar';
@@ -70,9 +70,7 @@ function RowActions({ row, state, locked }: { row: FileRow; state: FileListState
 export function FileList({ state, locked }: FileListProps) {
   const t = useT();
   const styles = useFileListStyles();
-  React.useEffect(() => {
-    void ProgressBar.preload();
-  }, []);
+  usePreload([ProgressBar]);
   return (
     <>
       {state.rows.length > 0 && (

@@ -52,4 +52,3 @@ export async function openAsking<T>(container: HTMLElement, tag: `bo-${string}`,
     picker.remove();
   }
 }
-

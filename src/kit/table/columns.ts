@@ -1,11 +1,9 @@
 import type * as React from 'react';
 import type { Translate } from '../../core/i18n';
+import type { LazyPart } from '../../core/runtime/lazy-part';
 
-/** A lazy part a cell shows (a LazyPart, or a cell that delegates to one). */
-export interface CellPart {
-  preload(): Promise<unknown>;
-  loaded(): boolean;
-}
+/** A lazy part a cell shows (the table fetches it and waits for it: usePartsReady). */
+export type CellPart = Pick<LazyPart<object>, 'preload' | 'loaded'>;
 
 /** A column of a picker table. */
 export interface Column<Row> {

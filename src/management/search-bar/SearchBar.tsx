@@ -6,13 +6,12 @@
  * shows the page's figures (the `statistics` attribute) in a popover.
  */
 import '../../core/i18n/areas/search';
-import * as React from 'react';
 import { Button, makeStyles, Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { userMessage } from '../../core/http';
 import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import { partMissing } from '../../core/feedback/usePartFailed';
-import { lazyPart } from '../../core/runtime/lazy-part';
+import { lazyPart, usePreload } from '../../core/runtime/lazy-part';
 import { SearchForm } from '../../kit/search-form';
 import { ListStates } from '../../kit/table/ListStates';
 import { StatisticsButton, type Statistic } from './StatisticsButton';
@@ -38,10 +37,7 @@ export function SearchBar({ searchApi = '', statistics = [], onSearch }: SearchB
   const t = useT();
   const styles = useStyles();
   const bar = useSearchBar({ searchApi, onSearch });
-  const stats = statistics.length > 0;
-  React.useEffect(() => {
-    if (stats) void Statistics.preload();
-  }, [stats]);
+  usePreload([Statistics], statistics.length > 0);
   const { data } = bar;
   const missing = !searchApi.trim();
   const error = missing ? t('picker.missingAttribute', { name: 'search-api' }) : data.error && userMessage(data.error, t);

@@ -8,7 +8,6 @@ import { Button, makeStyles, Popover, PopoverSurface, PopoverTrigger, tokens } f
 import { useT } from '../../core/i18n';
 import type { Statistic } from './StatisticsButton';
 
-
 const useStyles = makeStyles({
   stats: { display: 'grid', gridTemplateColumns: 'auto auto', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
   statValue: { margin: 0, fontWeight: tokens.fontWeightSemibold, textAlign: 'end' },
