@@ -97,8 +97,12 @@ export async function choose(el: Element, field: string, label: string) {
   return labels;
 }
 /** types into a remote select, waits for its options and picks `label` */
-export async function pickRemote(el: Element, field: string, text: string, label: string) {
+/** Types `text` into a remote select and chooses `label`. Keys arrive one by one, so under load the
+ * select may already ask for a prefix of `text`; `asked`, when given, waits for the request the whole
+ * text makes before choosing, so that the last request is the one the test asserts. */
+export async function pickRemote(el: Element, field: string, text: string, label: string, asked?: () => boolean) {
   await type(input(el, field), text);
+  if (asked) await waitFor(asked, `the request for ${text}`);
   (await waitFor(() => options(el).find((o) => o.textContent === label), `option ${label}`)).click();
   await waitFor(() => input(el, field).value === label, `${label} chosen`);
 }

@@ -144,7 +144,8 @@ describe('<bo-supplier-picker> (spec 2 Supplier picker)', () => {
     const el = await expanded();
     const active = store.org().staff.filter((p) => p.status === 1 || p.status === 2);
     const who = active.find((p) => active.filter((o) => o.name === p.name).length === 1)!;
-    await pickRemote(el, 'created_staff_id', who.name, who.name);
+    const askedWhole = () => mock.requestsTo(STAFF).some((r) => (r.body as { name?: string }).name === who.name);
+    await pickRemote(el, 'created_staff_id', who.name, who.name, askedWhole);
     expect(body(STAFF)).to.deep.equal({ name: who.name, page: 1, page_size: 1000, status: [1, 2] });
     await pickRemote(el, 'updated_staff_id', who.name, who.name);
     expect(await search(el, (b) => b.updated_staff_id !== undefined)).to.deep.equal({
