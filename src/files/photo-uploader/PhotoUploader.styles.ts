@@ -1,4 +1,4 @@
-import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 
 /** The thumbnail's side (px). */
 const TILE = '100px';
@@ -10,7 +10,7 @@ export const usePhotoUploaderStyles = makeStyles({
     width: TILE,
     height: TILE,
     boxSizing: 'border-box',
-    ...shorthands.border('1px', 'solid', tokens.colorNeutralStroke2),
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     overflow: 'hidden',
     backgroundColor: tokens.colorNeutralBackground3,
@@ -20,7 +20,7 @@ export const usePhotoUploaderStyles = makeStyles({
     width: '100%',
     height: '100%',
     padding: 0,
-    ...shorthands.border('0'),
+    border: 'none',
     background: 'none',
     cursor: 'zoom-in',
   },
@@ -49,7 +49,11 @@ export const usePhotoUploaderStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     rowGap: tokens.spacingVerticalXS,
-    ...shorthands.border('1px', 'dashed', tokens.colorNeutralStroke1),
+    // an outline button's border, dashed: longhands, which win over the button's own (a shorthand would not)
+    borderTopStyle: 'dashed',
+    borderRightStyle: 'dashed',
+    borderBottomStyle: 'dashed',
+    borderLeftStyle: 'dashed',
     color: tokens.colorNeutralForeground3,
     fontSize: tokens.fontSizeBase200,
   },

@@ -1,9 +1,9 @@
-import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useEditableTableStyles = makeStyles({
   table: { width: '100%', borderCollapse: 'collapse', fontSize: tokens.fontSizeBase300 },
   head: { backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold, textAlign: 'left' },
-  cell: { ...shorthands.borderBottom('1px', 'solid', tokens.colorNeutralStroke2), padding: '6px 8px', verticalAlign: 'middle' },
+  cell: { borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, padding: '6px 8px', verticalAlign: 'middle' },
   editing: { backgroundColor: tokens.colorBrandBackground2 },
   handle: { width: '32px' },
   actions: { whiteSpace: 'nowrap', width: '1%' },
