@@ -14,6 +14,7 @@ import '../../elements/bo-date-dialog';
 import '../../elements/bo-approval-bar';
 import '../../elements/bo-department-picker';
 import '../../elements/bo-class-list';
+import '../../elements/bo-base-info-card';
 import { COLUMN_DEMO_GROUPS } from '../../demo/column-groups';
 import { mock, store, worker } from '../../demo/mock';
 import { EXAMPLE_FILES } from '../../demo/mock/store/files-scan';
@@ -100,5 +101,16 @@ describe('a part whose code cannot be loaded', () => {
     expect(rows.every((row) => row.querySelector('span[data-action="enable"]')), 'each switch held by its placeholder').to.equal(true);
     expect($(el, '[role="switch"]'), 'no switch to toggle').to.equal(null);
     expect($(el, '[data-default-tag]')?.textContent, 'the other cells whole').to.equal('默认');
+  });
+
+  it("a card's tags (Fluent's TagGroup, loaded on first render): the texts stay, no × to remove, said once", async () => {
+    worker.use(http.get(/\/base-info-card\/TagChips\.tsx/, () => HttpResponse.error()));
+    const el = await mount('bo-base-info-card', { title: '采购订单 CG-18', tags: JSON.stringify(['加急', '年度框架']) });
+    await saidPartFailed(el, heard);
+    await settle(100);
+    expect(heard.of('bo-error')).to.have.length(1);
+    expect($$(el, '[data-tag-placeholder]').map((t) => t.textContent)).to.deep.equal(['加急', '年度框架']);
+    expect($(el, '[data-tag]'), 'nothing to remove').to.equal(null);
+    expect($(el, '[data-action="add-tag"]'), 'adding still offered').to.not.equal(null);
   });
 });

@@ -5,6 +5,8 @@
  */
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
+import { http, passthrough } from 'msw';
+import { worker } from '../../demo/mock';
 import '../../elements/bo-base-info-card';
 import '../../elements/bo-status-badge';
 import { addTag, removeTag } from '../../src/widgets/base-info-card/tags.logic';
@@ -12,6 +14,8 @@ import { $, $$, listen, mount, settle, textOf, unmountAll, waitFor } from '../he
 
 const POINT = { lng: '104.06585', lat: '30.65754', address: '四川省成都市青羊区天府广场' };
 const tagTexts = (el: Element) => $$(el, '[data-tag]').map((t) => t.textContent!.trim());
+/** the tags once their code has come (TagChips, a lazy part): what a user can remove */
+const tagsShown = (el: Element, n: number) => waitFor(() => $$(el, '[data-tag]').length === n, 'the tags');
 
 describe('<bo-base-info-card> (spec 3 §2.17)', () => {
   let heard = listen();
@@ -19,6 +23,23 @@ describe('<bo-base-info-card> (spec 3 §2.17)', () => {
   afterEach(() => {
     heard.stop();
     unmountAll();
+    worker.resetHandlers();
+  });
+
+  // first in this file: the tags' code is fetched by the first card this page renders
+  it('the tags show their texts at once; removing comes with their code', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    worker.use(http.get(/\/base-info-card\/TagChips\.tsx/, async () => (await held, passthrough())));
+    const el = await mount('bo-base-info-card', { title: '采购订单 CG-18', tags: JSON.stringify(['加急', '年度框架']) });
+    await settle(100);
+    expect($$(el, '[data-tag-placeholder]').map((t) => t.textContent)).to.deep.equal(['加急', '年度框架']);
+    expect($(el, '[data-tag]'), 'nothing to remove yet').to.equal(null);
+    release();
+    await tagsShown(el, 2);
+    expect(tagTexts(el)).to.deep.equal(['加急', '年度框架']);
+    expect($(el, '[data-tag-placeholder]')).to.equal(null);
+    expect($(el, '[data-tag]')!.tagName, 'a button that removes it').to.equal('BUTTON');
   });
 
   it('shows the title, the fields (-- when empty) and the status as bo-status-badge shows it', async () => {
@@ -71,6 +92,7 @@ describe('<bo-base-info-card> (spec 3 §2.17)', () => {
 
   it('a tag is removed by a click, one is added by typing and Enter: bo-change {tags}, tags updated', async () => {
     const el = await mount('bo-base-info-card', { tags: JSON.stringify(['加急', '年度框架']) });
+    await tagsShown(el, 2);
     expect(tagTexts(el)).to.deep.equal(['加急', '年度框架']);
     $(el, '[data-tag]')!.click();
     await waitFor(() => heard.of('bo-change').length === 1, 'removed');
@@ -108,6 +130,7 @@ describe('<bo-base-info-card> (spec 3 §2.17)', () => {
     expect(heard.of('bo-change')).to.have.length(0);
     const fixed = await mount('bo-base-info-card', { tags: JSON.stringify(['加急']), readonly: '' });
     expect($(fixed, '[data-action="add-tag"]')).to.equal(null);
+    await tagsShown(fixed, 1);
     $(fixed, '[data-tag]')!.click();
     await settle(100);
     expect(heard.of('bo-change')).to.have.length(0);

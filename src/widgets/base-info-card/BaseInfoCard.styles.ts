@@ -14,4 +14,11 @@ export const useBaseInfoCardStyles = makeStyles({
   value: { margin: 0, overflowWrap: 'anywhere' },
   tags: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS },
   tagInput: { width: '120px' },
+  // Fluent's small circular tag (filled): 24 px high, caption text; the × comes with the tag's code
+  chips: { display: 'inline-flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalSNudge, rowGap: tokens.spacingVerticalXS },
+  chip: {
+    display: 'inline-flex', alignItems: 'center', height: '24px', boxSizing: 'border-box', paddingInline: '5px',
+    borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200,
+  },
 });

@@ -6,14 +6,17 @@
  */
 import '../../core/i18n/areas/map';
 import * as React from 'react';
-import { Button, Input, Link, Tag, TagGroup } from '@fluentui/react-components';
+import { Button, Input, Link } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
+import { partMissing } from '../../core/feedback/usePartFailed';
+import { lazyPart } from '../../core/runtime/lazy-part';
 import { navigate, type NavigateDetail } from '../../core/navigate';
 import { NestedElement } from '../../kit/nested';
 import { StatusBadge } from '../status-badge/StatusBadge';
 import type { BadgeScheme } from '../status-badge/status-badge.logic';
 import { useBaseInfoCardStyles } from './BaseInfoCard.styles';
-import { addTag, removeTag } from './tags.logic';
+import { addTag } from './tags.logic';
+import type { TagChipsProps } from './TagChips';
 
 export interface InfoField {
   label: string;
@@ -36,6 +39,22 @@ export interface BaseInfoCardProps {
   onNavigate?(detail: NavigateDetail): boolean;
   onChange?(detail: { tags: string[] }): void;
 }
+
+/** The tags' texts at the size of Fluent's small tags, until (or when) TagChips' code has not come. */
+function TagChipsPlaceholder({ tags }: TagChipsProps) {
+  const styles = useBaseInfoCardStyles();
+  return (
+    <span className={styles.chips}>
+      {tags.map((tag, i) => (
+        <span key={`${i}-${tag}`} className={styles.chip} data-tag-placeholder="">
+          {tag}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+const TagChips = lazyPart<TagChipsProps>(() => import('./TagChips').then((m) => m.TagChips), TagChipsPlaceholder, partMissing('the tags', TagChipsPlaceholder));
 
 const PinIcon = () => (
   <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
@@ -61,20 +80,7 @@ function Tags({ tags, readonly, onChange }: { tags: string[]; readonly: boolean;
   };
   return (
     <div className={styles.tags} part="tags" aria-label={t('baseInfoCard.tags')} role="group">
-      <TagGroup onDismiss={(_, d) => onChange?.({ tags: removeTag(tags, Number(d.value)) })}>
-        {tags.map((tag, i) => (
-          <Tag
-            key={`${i}-${tag}`}
-            value={String(i)}
-            size="small"
-            shape="circular"
-            dismissible={!readonly}
-            data-tag=""
-          >
-            {tag}
-          </Tag>
-        ))}
-      </TagGroup>
+      <TagChips tags={tags} readonly={readonly} onChange={onChange} />
       {!readonly && (adding === null ? (
         <Button size="small" appearance="subtle" data-action="add-tag" onClick={() => type('')}>+ {t('baseInfoCard.addTag')}</Button>
       ) : (
