@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { stripDocs } from './scripts/strip-docs.mjs';
 
 const elements = Object.fromEntries(
   readdirSync('elements')
@@ -52,7 +53,8 @@ const manifests = (): Plugin => ({
 });
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(mode === 'all' ? [eagerParts()] : [manifests()])],
+  // the manifests' descriptions stay out of the built files (scripts/strip-docs.mjs)
+  plugins: [stripDocs(), react(), ...(mode === 'all' ? [eagerParts()] : [manifests()])],
   publicDir: false, // public/ holds msw's worker for the demo and tests only
   // library mode keeps process.env.NODE_ENV; React and Fluent need it replaced
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

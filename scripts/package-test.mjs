@@ -85,6 +85,14 @@ const allInOne = readFileSync(join(PKG, 'dist/bo-elements.js'), 'utf8');
 check(allInOne.trimEnd().endsWith('//# sourceMappingURL=bo-elements.js.map'), 'the all-in-one file does not point to its separate source map');
 step(`exports resolve the all-in-one and ${tags.length} elements`);
 
+// the manifest's descriptions stay out of the code a page loads (scripts/strip-docs.mjs); short ones may
+// be a catalogue's text as well, so only the long ones are looked for
+const described = manifest.modules.flatMap((m) => m.declarations.flatMap((d) => [d.description, ...['attributes', 'events', 'members', 'cssParts'].flatMap((k) => (d[k] ?? []).map((x) => x.description))]));
+const long = described.filter((text) => typeof text === 'string' && text.length >= 24);
+const shipped = long.filter((text) => allInOne.includes(text));
+check(long.length > 100, `the manifest holds only ${long.length} long descriptions`);
+check(shipped.length === 0, `the all-in-one file carries ${shipped.length} descriptions of the manifest, e.g. ${shipped[0]}`);
+
 // ---------------------------------------------------------------------------------------- types
 // what a TypeScript host writes; a `@ts-expect-error` that compiles fails the check (types not `any`)
 const consumer = `/// <reference types="bo-elements/react" />

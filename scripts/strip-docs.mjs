@@ -1,0 +1,86 @@
+/**
+ * A build plugin: the descriptions of elements, attributes, events, methods and CSS parts are for the
+ * manifests (custom-elements.json and the IDE data, written by `npm run manifest` from the sources) and
+ * are never read at runtime, so the built files leave them out: each is replaced by an empty string of
+ * the same length ('' then spaces, its line breaks kept, so that source maps stay exact; the minifier drops
+ * the spaces).
+ *
+ * What is a description, by position in the definitions (src/core/runtime):
+ * - the argument `description` of attr.* (attributes.ts), formAttr.* (form.ts), event() and method(),
+ *   and the `description` of openMethods() (open-and-wait.ts);
+ * - the value of a `description` property in a module that defines elements (elements/bo-*.ts and a
+ *   picker's definition.ts), and the values of `cssParts`.
+ * Only texts holding Chinese are taken: the manifest's descriptions are zh-CN, and a default value or a
+ * type text in English stays whatever its position. The zh-CN catalogues are not definitions and are
+ * never touched. scripts/package-test.mjs checks that the manifest's descriptions are not in the built
+ * all-in-one file.
+ */
+
+const CJK = /[\u4e00-\u9fff]/;
+/** the index of the description among a call's arguments, by the callee's name */
+const ATTR = { string: 1, number: 1, boolean: 1, json: 1, property: 1, list: 2, enum: 2 };
+const FORM_ATTR = { name: 0, required: 0, disabled: 0 };
+const CALL = { event: 1, method: 1 };
+const DEFINES = /\/elements\/bo-[^/]+\.ts$|\/definition\.tsx?$/;
+
+/** the argument index of the description in a call, or -1 */
+function descriptionArgument(callee) {
+  if (callee.type === 'Identifier') return CALL[callee.name] ?? -1;
+  if (callee.type !== 'MemberExpression' || callee.object.type !== 'Identifier' || callee.property.type !== 'Identifier') return -1;
+  const table = callee.object.name === 'attr' ? ATTR : callee.object.name === 'formAttr' ? FORM_ATTR : undefined;
+  return table?.[callee.property.name] ?? -1;
+}
+
+const isText = (node) => (node?.type === 'Literal' && typeof node.value === 'string') || (node?.type === 'TemplateLiteral' && node.expressions.length === 0);
+const keyName = (prop) => (prop.key?.type === 'Identifier' ? prop.key.name : prop.key?.type === 'Literal' ? String(prop.key.value) : undefined);
+
+/** the [start, end) ranges of the descriptions in a module's AST */
+export function descriptionRanges(ast, code, defines) {
+  // by start: a literal two rules name (an element's openMethods) is taken once
+  const ranges = new Map();
+  const take = (node) => {
+    if (isText(node) && CJK.test(code.slice(node.start, node.end))) ranges.set(node.start, node.end);
+  };
+  const visit = (node) => {
+    if (!node || typeof node.type !== 'string') return;
+    if (node.type === 'CallExpression') {
+      const at = descriptionArgument(node.callee);
+      if (at >= 0) take(node.arguments[at]);
+      // openMethods(surface, { signature, description, answer })
+      if (node.callee.type === 'Identifier' && node.callee.name === 'openMethods' && node.arguments[1]?.type === 'ObjectExpression')
+        for (const p of node.arguments[1].properties) if (p.type === 'Property' && keyName(p) === 'description') take(p.value);
+    }
+    if (defines && node.type === 'Property') {
+      const key = keyName(node);
+      if (key === 'description') take(node.value);
+      if (key === 'cssParts' && node.value.type === 'ObjectExpression') for (const p of node.value.properties) if (p.type === 'Property') take(p.value);
+    }
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object' && typeof value.type === 'string') visit(value);
+    }
+  };
+  visit(ast);
+  return [...ranges].sort((a, b) => a[0] - b[0]);
+}
+
+/** @returns {import('vite').Plugin} */
+export const stripDocs = () => ({
+  name: 'bo-strip-docs',
+  apply: 'build',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/\/(src|elements)\/.*\.tsx?$/.test(id) || id.includes('/src/core/i18n/') || !CJK.test(code)) return null;
+    const defines = DEFINES.test(id);
+    if (!defines && !/\b(attr|formAttr)\.|\b(event|method|openMethods)\s*[<(]/.test(code)) return null;
+    const ranges = descriptionRanges(this.parse(code, { lang: id.endsWith('x') ? 'tsx' : 'ts' }), code, defines);
+    if (!ranges.length) return null;
+    let out = '';
+    let at = 0;
+    for (const [start, end] of ranges) {
+      out += code.slice(at, start) + "''" + code.slice(start + 2, end).replace(/[^\n]/g, ' ');
+      at = end;
+    }
+    return { code: out + code.slice(at), map: null };
+  },
+});
