@@ -32,6 +32,7 @@ import type { pickersMoreZhCN } from './zh-CN.pickers-more';
 import type { pickersStockZhCN } from './zh-CN.pickers-stock';
 import type { pickersTreeZhCN } from './zh-CN.pickers-tree';
 import type { projectsZhCN } from './zh-CN.projects';
+import type { ruleEditorZhCN } from './zh-CN.rule-editor';
 import type { searchZhCN } from './zh-CN.search';
 
 export type Catalogue = typeof zhCN &
@@ -63,4 +64,5 @@ export type Catalogue = typeof zhCN &
   typeof pickersStockZhCN &
   typeof pickersTreeZhCN &
   typeof projectsZhCN &
+  typeof ruleEditorZhCN &
   typeof searchZhCN;

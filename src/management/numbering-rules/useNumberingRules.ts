@@ -98,11 +98,11 @@ export function useNumberingRules(o: NumberingRulesOptions) {
     if (ok) list.reload();
   };
   const makeDefault = async (row: RuleRecord) => {
-    if (row.is_enable !== 1) return message.warning(t('rule.enableBeforeDefault'));
+    if (row.is_enable !== 1) return message.warning(t('numberingRules.enableBeforeDefault'));
     if (await run(setDefaultRule, { id: row.id }, t('success.set'), { action: 'set-default', record: { ...row, is_default: 1 } })) list.reload();
   };
   const remove = async (row: RuleRecord) => {
-    if (!(await confirm({ title: t('common.notice'), content: t('rule.deleteConfirm') }))) return;
+    if (!(await confirm({ title: t('common.notice'), content: t('numberingRules.deleteConfirm') }))) return;
     if (await run(deleteRule, { id: row.id }, t('success.delete'), { action: 'delete', record: row })) list.reload();
   };
 

@@ -5,7 +5,7 @@
  * keys to sort, rows in view or edit), the live sample, allow-edit and enable. 取消 asks before discarding
  * edits and goes back; 确定 saves (保存成功) and goes back.
  */
-import '../../core/i18n/areas/numbering';
+import '../../core/i18n/areas/rule-editor';
 import { Button } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';
 import { useT } from '../../core/i18n';

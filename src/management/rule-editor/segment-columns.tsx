@@ -3,7 +3,7 @@
  * required row keeps its type), its content (a serial's digits 2..6 and start not below the existing one;
  * fixed text of 8 characters at most; date parts generated) and whether the separator follows it.
  */
-import '../../core/i18n/areas/numbering';
+import '../../core/i18n/areas/rule-editor';
 import { Checkbox, Input, Select } from '@fluentui/react-components';
 import type { Translate } from '../../core/i18n';
 import type { EditableColumn } from '../../kit/form';

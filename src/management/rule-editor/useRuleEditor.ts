@@ -5,7 +5,7 @@
  * separator, allow-edit, enable), the segment rows, and the save with every rule of spec 1 §5 before
  * POST /api/rule/edits?modular=. A failed save keeps everything; leaving with edits asks first.
  */
-import '../../core/i18n/areas/numbering';
+import '../../core/i18n/areas/rule-editor';
 import * as React from 'react';
 import { useAction, type Api } from '../../core/http';
 import { useT } from '../../core/i18n';
