@@ -15,6 +15,7 @@ import '../../elements/bo-approval-bar';
 import '../../elements/bo-department-picker';
 import '../../elements/bo-class-list';
 import '../../elements/bo-base-info-card';
+import '../../elements/bo-numbering-rules';
 import { COLUMN_DEMO_GROUPS } from '../../demo/column-groups';
 import { mock, store, worker } from '../../demo/mock';
 import { EXAMPLE_FILES } from '../../demo/mock/store/files-scan';
@@ -112,5 +113,18 @@ describe('a part whose code cannot be loaded', () => {
     expect($$(el, '[data-tag-placeholder]').map((t) => t.textContent)).to.deep.equal(['加急', '年度框架']);
     expect($(el, '[data-tag]'), 'nothing to remove').to.equal(null);
     expect($(el, '[data-action="add-tag"]'), 'adding still offered').to.not.equal(null);
+  });
+
+  it('是否需要编号规则 (Fluent\'s radios, loaded on first render): the rules still list, the labels hold the place, said', async () => {
+    worker.use(http.get(/\/numbering-rules\/NeededRadios\.tsx/, () => HttpResponse.error()));
+    const el = await mount('bo-numbering-rules', { 'app-modular': 'purchase', 'can-list': '', 'can-global': '' });
+    await waitFor(() => $$(el, '[data-row-id]').length > 0, 'the rules');
+    await saidPartFailed(el, heard);
+    await settle(100);
+    // once for its choice, once for its switches: the test above refused the switch, and a part that
+    // could not be loaded stays so for the page
+    expect(heard.of('bo-error')).to.have.length(2);
+    expect($(el, '[data-needed-placeholder]')!.textContent).to.equal('需要不需要');
+    expect($(el, '[data-field="needed"]'), 'no choice to make').to.equal(null);
   });
 });

@@ -4,7 +4,7 @@
  * and editing go to the rule editor's page through bo-navigate.
  */
 import '../../core/i18n/areas/numbering';
-import { Button, Radio, RadioGroup, Tab, TabList } from '@fluentui/react-components';
+import { Button, Tab, TabList } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';
 import { useT } from '../../core/i18n';
 import type { NavigateDetail } from '../../core/navigate';
@@ -16,6 +16,7 @@ import { EnableSwitch } from '../../kit/table/EnableSwitch';
 import { RowAction } from '../../kit/table/RowAction';
 import type { RuleRecord } from '../numbering/api';
 import { useListPageStyles as useStyles } from '../../kit/table/ListPage.styles';
+import { NeededChoice } from './NeededChoice';
 import { useNumberingRules, type RuleChangeDetail } from './useNumberingRules';
 
 export interface NumberingRulesProps {
@@ -103,17 +104,14 @@ export function NumberingRules(p: NumberingRulesProps) {
         <ListStates error={headError} onRetry={s.head.reload} empty={false} />
       ) : (
         <div className={styles.toolbar} part="search-form">
-          <RadioGroup
-            layout="horizontal"
-            aria-label={t('numberingRules.needed')}
-            value={s.needed === undefined ? '' : String(s.needed)}
+          <NeededChoice
+            label={t('numberingRules.needed')}
+            yes={t('numberingRules.neededYes')}
+            no={t('numberingRules.neededNo')}
+            needed={s.needed}
             disabled={!p.canGlobal || s.busy || s.needed === undefined}
-            onChange={(_, d) => void s.setNeeded(d.value === '1')}
-            data-field="needed"
-          >
-            <Radio value="1" label={t('numberingRules.neededYes')} />
-            <Radio value="0" label={t('numberingRules.neededNo')} />
-          </RadioGroup>
+            onChange={(needed) => void s.setNeeded(needed)}
+          />
           <span className={styles.spacer} />
           {p.canAdd && <Button appearance="primary" onClick={s.add} data-action="add">{t('numberingRules.add')}</Button>}
         </div>
