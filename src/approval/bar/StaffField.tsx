@@ -9,7 +9,7 @@ import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { useElement } from '../../core/runtime';
 import { useFormField, type BaseFieldProps } from '../../kit/form';
-import { DismissIcon } from '../../kit/icons';
+import { DismissIcon } from '../../kit/icons/DismissIcon';
 import type { SelectedStaff } from '../types';
 import { pickStaff } from './pickStaff';
 import { PickerHostContext } from './pickerHost';

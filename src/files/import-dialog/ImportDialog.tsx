@@ -11,7 +11,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useT } from '../../core/i18n';
 import { partRef } from '../../core/runtime';
 import { safeLink } from '../../core/safe-url';
-import { DismissIcon } from '../../kit/icons';
+import { DismissIcon } from '../../kit/icons/DismissIcon';
 import type { WriteMethod } from './api';
 import { FileStatus } from './FileStatus';
 import { MAX_ROWS, MAX_SHEET_BYTES, POLL_INTERVAL_MS, sizeText, type ImportMode } from './import.logic';

@@ -7,7 +7,7 @@ import '../../core/i18n/areas/files-photo';
 import { Spinner } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { safeImage } from '../../core/safe-url';
-import { BrokenImageIcon } from '../../kit/icons';
+import { BrokenImageIcon } from '../../kit/icons/BrokenImageIcon';
 import { useImageRetry } from './useImageRetry';
 import { usePhotoUploaderStyles } from './PhotoUploader.styles';
 

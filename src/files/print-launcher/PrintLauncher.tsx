@@ -8,7 +8,7 @@ import * as React from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, type DialogOpenChangeData } from '@fluentui/react-components';
 import { partRef } from '../../core/runtime';
 import { BusyButton } from '../../kit/form';
-import { DismissIcon } from '../../kit/icons';
+import { DismissIcon } from '../../kit/icons/DismissIcon';
 import { PickerHost } from '../../kit/picker/PickerHost';
 import type { NavigateDetail } from '../../core/navigate';
 import type { RecordId } from './api';

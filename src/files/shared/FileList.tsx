@@ -8,7 +8,7 @@ import { Button, mergeClasses } from '@fluentui/react-components';
 import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import { usePreload } from '../../core/runtime/lazy-part';
 import { useT } from '../../core/i18n';
-import { DeleteIcon } from '../../kit/icons';
+import { DeleteIcon } from '../../kit/icons/DeleteIcon';
 import { ProgressBar } from '../../kit/lazy-parts/ProgressBar';
 import { formatSize } from './file-kind.logic';
 import { FileIcon } from './FileIcon';

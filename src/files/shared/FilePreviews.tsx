@@ -7,7 +7,7 @@ import '../../core/i18n/areas/files-upload';
 import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { partRef } from '../../core/runtime';
-import { DismissIcon } from '../../kit/icons';
+import { DismissIcon } from '../../kit/icons/DismissIcon';
 import { PreviewDialog } from '../../kit/grid/PreviewDialog';
 import { useFileListStyles } from './FileList.styles';
 import type { FileListState } from './useFileList';

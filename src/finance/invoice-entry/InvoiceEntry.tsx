@@ -13,7 +13,7 @@ import { useT } from '../../core/i18n';
 import { canGoBack, goBack, type NavigateDetail } from '../../core/navigate';
 import { partRef } from '../../core/runtime';
 import { useHeaderBarStyles } from '../../kit/header.styles';
-import { ChevronIcon } from '../../kit/icons';
+import { ChevronIcon } from '../../kit/icons/ChevronIcon';
 import { PickerHost } from '../../kit/picker/PickerHost';
 import { InvoiceForm } from './form/InvoiceForm';
 import { invoiceOf } from './invoice-list.logic';

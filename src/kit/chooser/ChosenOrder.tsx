@@ -7,7 +7,8 @@ import * as React from 'react';
 import { Button, Tooltip } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { SortHandle, useSortable } from '../form';
-import { DismissIcon, LockIcon } from '../icons';
+import { DismissIcon } from '../icons/DismissIcon';
+import { LockIcon } from '../icons/LockIcon';
 import { useChooserStyles } from './chooser.styles';
 
 export interface ChosenItem {

@@ -9,7 +9,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { useT } from '../../core/i18n';
 import { partRef } from '../../core/runtime';
-import { DismissIcon } from '../icons';
+import { DismissIcon } from '../icons/DismissIcon';
 import { BusyButton } from './BusyButton';
 import { BoForm } from './form';
 

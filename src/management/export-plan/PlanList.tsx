@@ -9,7 +9,9 @@ import { Badge, Button, Input, mergeClasses, Tooltip } from '@fluentui/react-com
 import { userMessage } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { BusyButton } from '../../kit/form';
-import { DeleteIcon, EditIcon, StarIcon } from '../../kit/icons';
+import { DeleteIcon } from '../../kit/icons/DeleteIcon';
+import { EditIcon } from '../../kit/icons/EditIcon';
+import { StarIcon } from '../../kit/icons/StarIcon';
 import { ListStates } from '../../kit/table/ListStates';
 import type { ExportPlan } from './export-plan.logic';
 import { useExportPlanStyles } from './ExportPlan.styles';

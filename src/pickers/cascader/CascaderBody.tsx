@@ -6,7 +6,7 @@
 import '../../core/i18n/areas/pickers-tree';
 import { Button } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
-import { DismissIcon } from '../../kit/icons';
+import { DismissIcon } from '../../kit/icons/DismissIcon';
 import type { PickerBodyProps } from '../../kit/picker/types';
 import { ListStates } from '../../kit/table/ListStates';
 import { TreeView } from '../../kit/tree-sidebar';

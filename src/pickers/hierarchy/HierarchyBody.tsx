@@ -6,7 +6,7 @@
 import '../../core/i18n/areas/pickers-tree';
 import { Button, Checkbox, Tab, TabList } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
-import { ChevronIcon } from '../../kit/icons';
+import { ChevronIcon } from '../../kit/icons/ChevronIcon';
 import type { PickerBodyProps } from '../../kit/picker/types';
 import { ListStates } from '../../kit/table/ListStates';
 import { keyOf, type HierarchyNode } from './hierarchy.logic';

@@ -18,7 +18,7 @@ import { partRef } from '../../core/runtime';
 import { calendarFormatting, calendarStrings } from './date.logic';
 import { useDateDialog, type DateConfirmDetail } from './useDateDialog';
 import { useDateDialogStyles } from './DateDialog.styles';
-import { DismissIcon } from '../../kit/icons';
+import { DismissIcon } from '../../kit/icons/DismissIcon';
 
 export interface DateDialogProps {
   /** whether the dialog is shown */
