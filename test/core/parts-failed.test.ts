@@ -16,6 +16,7 @@ import '../../elements/bo-department-picker';
 import '../../elements/bo-class-list';
 import '../../elements/bo-base-info-card';
 import '../../elements/bo-numbering-rules';
+import '../../elements/bo-scan-upload';
 import { COLUMN_DEMO_GROUPS } from '../../demo/column-groups';
 import { mock, store, worker } from '../../demo/mock';
 import { EXAMPLE_FILES } from '../../demo/mock/store/files-scan';
@@ -120,11 +121,23 @@ describe('a part whose code cannot be loaded', () => {
     const el = await mount('bo-numbering-rules', { 'app-modular': 'purchase', 'can-list': '', 'can-global': '' });
     await waitFor(() => $$(el, '[data-row-id]').length > 0, 'the rules');
     await saidPartFailed(el, heard);
-    await settle(100);
     // once for its choice, once for its switches: the test above refused the switch, and a part that
     // could not be loaded stays so for the page
+    await waitFor(() => heard.of('bo-error').length >= 2, 'said for the choice and for the switches');
+    await settle(100);
     expect(heard.of('bo-error')).to.have.length(2);
     expect($(el, '[data-needed-placeholder]')!.textContent).to.equal('需要不需要');
     expect($(el, '[data-field="needed"]'), 'no choice to make').to.equal(null);
+  });
+
+  it('the QR code of 扫码上传: says so, sends bo-error; 返回本地上传 still leads back', async () => {
+    worker.use(http.get(/\/scan-upload\/QrCode\.tsx/, () => HttpResponse.error()));
+    const el = await mount('bo-scan-upload', {});
+    $<HTMLButtonElement>(el, '[data-action="scan"]')!.click();
+    await saidPartFailed(el, heard);
+    expect($(el, '[data-qr-panel] [data-client-id]'), 'no session started').to.equal(null);
+    expect(mock.requestsTo('/api/files/code/gen'), 'no code asked').to.have.length(0);
+    $<HTMLButtonElement>(el, '[data-action="back-local"]')!.click();
+    await waitFor(() => $(el, '[data-action="scan"]'), 'back to local upload');
   });
 });

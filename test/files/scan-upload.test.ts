@@ -25,7 +25,7 @@ async function openQr(tag: 'bo-scan-upload' | 'bo-file-upload' = 'bo-scan-upload
   return el;
 }
 
-const clientIdOf = (el: Element) => $(el, '[data-qr-panel]')!.dataset.clientId!;
+const clientIdOf = (el: Element) => $(el, '[data-qr-panel] [data-client-id]')!.dataset.clientId!;
 
 /** The demo-only route: the phone uploads two files under the element's session now. */
 async function phoneUploads(el: Element): Promise<{ name: string; attachment_id: number }[]> {

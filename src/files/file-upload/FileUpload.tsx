@@ -8,12 +8,13 @@ import * as React from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { useMessage } from '../../core/feedback/FeedbackProvider';
+import { usePreload } from '../../core/runtime/lazy-part';
 import type { UploadTarget, UploadedFile } from '../../kit/upload';
 import { FileChooser } from '../shared/FileChooser';
 import { FileList } from '../shared/FileList';
 import { useFileList, type FilesChangeDetail } from '../shared/useFileList';
 import type { AcceptKind } from '../shared/file-kind.logic';
-import { QrPanel } from '../scan-upload/QrPanel';
+import { QrCode, QrPanel } from '../scan-upload/QrPanel';
 
 export interface FileUploadProps {
   accept?: AcceptKind;
@@ -54,6 +55,7 @@ export function FileUpload(p: FileUploadProps) {
   const [mode, setMode] = React.useState<'local' | 'scan'>('local');
   const locked = !!p.disabled || !!p.readonly;
   const scan = p.source === 'scan';
+  usePreload([QrCode], scan);
   const received = (files: UploadedFile[]) => {
     setMode('local');
     state.attach(files);
