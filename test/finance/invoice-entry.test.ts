@@ -95,8 +95,8 @@ describe('<bo-invoice-entry> list mode (spec 3 §2.4, §5, §7 Invoices)', () =>
     store.filesScan().autoAfter = 0;
     const el = await mount('bo-invoice-entry');
     $<HTMLButtonElement>(el, '[data-action="scan"]')!.click();
-    const panel = await waitFor(() => $<HTMLElement>(el, '[data-qr-panel]'), 'the QR panel');
-    const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ client_id: panel.dataset.clientId }) };
+    const code = await waitFor(() => $<HTMLElement>(el, '[data-qr-panel] [data-client-id]'), 'the QR code');
+    const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ client_id: code.dataset.clientId }) };
     const phone: UploadedFile[] = (await (await fetch('/api/files/code/demo_upload', init)).json()).data;
     // the element asks the state every 5 s
     await waitFor(() => rowsOf(el).length === 2, 'the invoices of the two files', 12000);

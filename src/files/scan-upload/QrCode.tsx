@@ -3,6 +3,7 @@
  * and 等待手机上传 while it waits. A chunk of its own (the session, its poller and their calls), loaded
  * when an element with the scan source mounts: the panel shows only after 扫码上传.
  */
+import '../../core/i18n/areas/files-upload';
 import { Button, Spinner } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import type { UploadedFile } from '../../kit/upload';
