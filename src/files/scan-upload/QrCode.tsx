@@ -4,10 +4,11 @@
  * when an element with the scan source mounts: the panel shows only after 扫码上传.
  */
 import '../../core/i18n/areas/files-upload';
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import type { UploadedFile } from '../../kit/upload';
 import { useFileListStyles } from '../shared/FileList.styles';
+import { QrBox } from './QrPanel';
 import { useScanPoll } from './useScanPoll';
 
 export interface QrCodeProps {
@@ -25,16 +26,14 @@ export function QrCode({ interval, scanPage, onFiles }: QrCodeProps) {
     <>
       {session.image ? (
         <img className={styles.qrImage} src={session.image} alt={t('scanUpload.qrAlt')} width={300} height={300} data-qr-image="" data-client-id={session.clientId} />
+      ) : session.failed ? (
+        <QrBox clientId={session.clientId}>
+          <Button data-action="retry-qr" onClick={session.restart}>
+            {t('scanUpload.qrFailed')} · {t('common.retry')}
+          </Button>
+        </QrBox>
       ) : (
-        <div className={styles.qrBox} data-client-id={session.clientId}>
-          {session.failed ? (
-            <Button data-action="retry-qr" onClick={session.restart}>
-              {t('scanUpload.qrFailed')} · {t('common.retry')}
-            </Button>
-          ) : (
-            <Spinner size="small" label={t('common.loading')} />
-          )}
-        </div>
+        <QrBox clientId={session.clientId} />
       )}
       <span>{t('scanUpload.hint')}</span>
       {session.image && <span className={styles.status} role="status">{t('scanUpload.waiting')}</span>}

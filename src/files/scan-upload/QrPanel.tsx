@@ -4,6 +4,7 @@
  * bo-scan-upload and bo-file-upload's scan source, which fetch QrCode when they mount.
  */
 import '../../core/i18n/areas/files-upload';
+import type * as React from 'react';
 import { Button, Spinner } from '@fluentui/react-components';
 import { partMissing } from '../../core/feedback/usePartFailed';
 import { useT } from '../../core/i18n';
@@ -15,17 +16,21 @@ export interface QrPanelProps extends QrCodeProps {
   onBack(): void;
 }
 
-function QrBox() {
+/** The box of the code (300 px) while it has no picture: a spinner, or what `children` puts there; it
+ * holds the code's place until QrCode has come (and for good when it cannot). */
+export function QrBox({ clientId, children }: { clientId?: string; children?: React.ReactNode }) {
   const t = useT();
   const styles = useFileListStyles();
   return (
-    <div className={styles.qrBox}>
-      <Spinner size="small" label={t('common.loading')} />
+    <div className={styles.qrBox} data-client-id={clientId}>
+      {children ?? <Spinner size="small" label={t('common.loading')} />}
     </div>
   );
 }
 
-export const QrCode = lazyPart<QrCodeProps>(() => import('./QrCode').then((m) => m.QrCode), QrBox, partMissing('the QR code', QrBox));
+const Waiting = () => <QrBox />;
+
+export const QrCode = lazyPart<QrCodeProps>(() => import('./QrCode').then((m) => m.QrCode), Waiting, partMissing('the QR code', Waiting));
 
 export function QrPanel({ onBack, ...code }: QrPanelProps) {
   const t = useT();
