@@ -18,17 +18,17 @@
 
 const CJK = /[\u4e00-\u9fff]/;
 /** the index of the description among a call's arguments, by the callee's name */
-const ATTR = { string: 1, number: 1, boolean: 1, json: 1, property: 1, list: 2, enum: 2 };
-const FORM_ATTR = { name: 0, required: 0, disabled: 0 };
-const CALL = { event: 1, method: 1 };
+const ATTR = new Map(Object.entries({ string: 1, number: 1, boolean: 1, json: 1, property: 1, list: 2, enum: 2 }));
+const FORM_ATTR = new Map(Object.entries({ name: 0, required: 0, disabled: 0 }));
+const CALL = new Map(Object.entries({ event: 1, method: 1 }));
 const DEFINES = /\/elements\/bo-[^/]+\.ts$|\/definition\.tsx?$/;
 
 /** the argument index of the description in a call, or -1 */
 function descriptionArgument(callee) {
-  if (callee.type === 'Identifier') return CALL[callee.name] ?? -1;
+  if (callee.type === 'Identifier') return CALL.get(callee.name) ?? -1;
   if (callee.type !== 'MemberExpression' || callee.object.type !== 'Identifier' || callee.property.type !== 'Identifier') return -1;
   const table = callee.object.name === 'attr' ? ATTR : callee.object.name === 'formAttr' ? FORM_ATTR : undefined;
-  return table?.[callee.property.name] ?? -1;
+  return table?.get(callee.property.name) ?? -1;
 }
 
 const isText = (node) => (node?.type === 'Literal' && typeof node.value === 'string') || (node?.type === 'TemplateLiteral' && node.expressions.length === 0);
