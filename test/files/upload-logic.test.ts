@@ -5,7 +5,8 @@
  */
 import { expect } from 'chai';
 import { fileKindOf, formatSize, roomFor, typeMessage } from '../../src/files/shared/file-kind.logic';
-import { downloadUrl, scanFiles } from '../../src/files/shared/api';
+import { downloadUrl } from '../../src/files/shared/api';
+import { scanFiles } from '../../src/files/scan-upload/api';
 import { attachmentsOf, finishedInOrder } from '../../src/kit/upload/upload.logic';
 
 describe('upload rules', () => {

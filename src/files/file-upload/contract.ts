@@ -7,7 +7,8 @@
 import type { CallSpec } from '../../core/http';
 import { endpointCall } from '../../kit/data/endpoint';
 import { uploadCall } from '../../kit/upload';
-import { codeGen, codeState, previewFile } from '../shared/api';
+import { previewFile } from '../shared/api';
+import { codeGen, codeState } from '../scan-upload/api';
 import type { AcceptKind } from '../shared/file-kind.logic';
 
 export interface UploadContractValues {

@@ -6,7 +6,7 @@
  */
 import type { UploadedFile } from '../../kit/upload';
 import { useScanPoll as useKitScanPoll, type ScanSession } from '../../kit/scan';
-import { QR_SIZE, codeGen, codeState, scanFiles } from '../shared/api';
+import { QR_SIZE, codeGen, codeState, scanFiles } from './api';
 
 export interface ScanPollOptions {
   /** ms between two state requests (5000) */
