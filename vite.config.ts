@@ -53,7 +53,7 @@ const manifests = (): Plugin => ({
 });
 
 export default defineConfig(({ mode }) => ({
-  // the manifests' descriptions stay out of the built files (scripts/strip-docs.mjs)
+  // the manifests' descriptions and the contract loaders stay out of the built files (scripts/strip-docs.mjs)
   plugins: [stripDocs(), react(), ...(mode === 'all' ? [eagerParts()] : [manifests()])],
   publicDir: false, // public/ holds msw's worker for the demo and tests only
   // library mode keeps process.env.NODE_ENV; React and Fluent need it replaced

@@ -9,7 +9,7 @@
 //     one through the all-in-one file, and they upgrade and render.
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,6 +92,17 @@ const long = described.filter((text) => typeof text === 'string' && text.length 
 const shipped = long.filter((text) => allInOne.includes(text));
 check(long.length > 100, `the manifest holds only ${long.length} long descriptions`);
 check(shipped.length === 0, `the all-in-one file carries ${shipped.length} descriptions of the manifest, e.g. ${shipped[0]}`);
+
+// so are the loaders of the backend contracts: no contract module a definition's `backend` imports is
+// among the sources of the all-in-one file (its source map)
+const definers = [...readdirSync(join(ROOT, 'elements')).filter((f) => /^bo-.*\.ts$/.test(f)).map((f) => join(ROOT, 'elements', f)), join(ROOT, 'src/kit/picker/definePicker.ts')];
+const contracts = definers.flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(/import\('(\.{1,2}\/[^']*contract)'\)/g)].map((m) => relative(ROOT, resolve(dirname(file), m[1]))),
+);
+const sources = new Set(JSON.parse(readFileSync(join(PKG, 'dist/bo-elements.js.map'), 'utf8')).sources.map((s) => relative(ROOT, resolve(ROOT, 'dist', s)).replace(/\.tsx?$/, '')));
+const loadedContracts = contracts.filter((c) => sources.has(c));
+check(contracts.length > 20, `only ${contracts.length} contract loaders were found in the definitions`);
+check(loadedContracts.length === 0, `the all-in-one file carries ${loadedContracts.length} backend contracts, e.g. ${loadedContracts[0]}`);
 
 // ---------------------------------------------------------------------------------------- types
 // what a TypeScript host writes; a `@ts-expect-error` that compiles fails the check (types not `any`)

@@ -1,19 +1,25 @@
 /**
- * A build plugin: the descriptions of elements, attributes, events, methods and CSS parts are for the
- * manifests (custom-elements.json and the IDE data, written by `npm run manifest` from the sources) and
- * are never read at runtime, so the built files leave them out: each is replaced by an empty string of
- * the same length ('' then spaces, its line breaks kept, so that source maps stay exact; the minifier drops
- * the spaces).
+ * A build plugin that leaves the documentation of the elements out of the built files: it is for the
+ * manifests (custom-elements.json, the IDE data and backend-contract.json, written by `npm run manifest`
+ * from the sources) and is never read at runtime.
  *
- * What is a description, by position in the definitions (src/core/runtime):
- * - the argument `description` of attr.* (attributes.ts), formAttr.* (form.ts), event() and method(),
- *   and the `description` of openMethods() (open-and-wait.ts);
- * - the value of a `description` property in a module that defines elements (elements/bo-*.ts and a
- *   picker's definition.ts), and the values of `cssParts`.
- * Only texts holding Chinese are taken: the manifest's descriptions are zh-CN, and a default value or a
- * type text in English stays whatever its position. The zh-CN catalogues are not definitions and are
- * never touched. scripts/package-test.mjs checks that the manifest's descriptions are not in the built
- * all-in-one file.
+ * 1. The descriptions of elements, attributes, events, methods and CSS parts: each is replaced by an empty
+ *    string of the same length ('' then spaces, its line breaks kept, so that source maps stay exact; the
+ *    minifier drops the spaces). What is a description, by position in the definitions (src/core/runtime):
+ *    - the argument `description` of attr.* (attributes.ts), formAttr.* (form.ts), event() and method(),
+ *      and the `description` of openMethods() (open-and-wait.ts);
+ *    - the value of a `description` property in a module that defines elements (elements/bo-*.ts and a
+ *      picker's definition.ts), and the values of `cssParts`.
+ *    Only texts holding Chinese are taken: the manifest's descriptions are zh-CN, and a default value or a
+ *    type text in English stays whatever its position. The zh-CN catalogues are not definitions and are
+ *    never touched.
+ * 2. The loaders of the backend contracts: the function of a definition's `backend` (elements/bo-*.ts and
+ *    definePicker) becomes `void 0`, padded the same way. Each loader imports a contract module (often with
+ *    the definitions of the pickers it opens): nothing in the built files calls it, yet its chunks split
+ *    the code the elements share into smaller chunks, each a request and a gzip stream of its own.
+ *
+ * scripts/package-test.mjs checks that the manifest's descriptions and the contract's texts are not in
+ * the built all-in-one file.
  */
 
 const CJK = /[\u4e00-\u9fff]/;
@@ -22,6 +28,9 @@ const ATTR = new Map(Object.entries({ string: 1, number: 1, boolean: 1, json: 1,
 const FORM_ATTR = new Map(Object.entries({ name: 0, required: 0, disabled: 0 }));
 const CALL = new Map(Object.entries({ event: 1, method: 1 }));
 const DEFINES = /\/elements\/bo-[^/]+\.ts$|\/definition\.tsx?$/;
+/** the modules whose definitions have a `backend` loader */
+const LOADS_CONTRACT = /\/elements\/bo-[^/]+\.ts$|\/kit\/picker\/definePicker\.ts$/;
+const CONTRACT = /\bbackend\s*:/;
 
 /** the argument index of the description in a call, or -1 */
 function descriptionArgument(callee) {
@@ -34,12 +43,14 @@ function descriptionArgument(callee) {
 const isText = (node) => (node?.type === 'Literal' && typeof node.value === 'string') || (node?.type === 'TemplateLiteral' && node.expressions.length === 0);
 const keyName = (prop) => (prop.key?.type === 'Identifier' ? prop.key.name : prop.key?.type === 'Literal' ? String(prop.key.value) : undefined);
 
-/** the [start, end) ranges of the descriptions in a module's AST */
-export function descriptionRanges(ast, code, defines) {
+const isFunction = (node) => node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression';
+
+/** the [start, end, replacement] of the descriptions (and, with `loaders`, the contract loaders) in a module's AST */
+export function descriptionRanges(ast, code, defines, loaders = false) {
   // by start: a literal two rules name (an element's openMethods) is taken once
   const ranges = new Map();
   const take = (node) => {
-    if (isText(node) && CJK.test(code.slice(node.start, node.end))) ranges.set(node.start, node.end);
+    if (isText(node) && CJK.test(code.slice(node.start, node.end))) ranges.set(node.start, [node.end, "''"]);
   };
   const visit = (node) => {
     if (!node || typeof node.type !== 'string') return;
@@ -50,6 +61,9 @@ export function descriptionRanges(ast, code, defines) {
       if (node.callee.type === 'Identifier' && node.callee.name === 'openMethods' && node.arguments[1]?.type === 'ObjectExpression')
         for (const p of node.arguments[1].properties) if (p.type === 'Property' && keyName(p) === 'description') take(p.value);
     }
+    // a contract loader goes whole (nothing inside it is visited: no range within another)
+    if (loaders && node.type === 'Property' && keyName(node) === 'backend' && isFunction(node.value))
+      return void ranges.set(node.value.start, [node.value.end, 'void 0']);
     if (defines && node.type === 'Property') {
       const key = keyName(node);
       if (key === 'description') take(node.value);
@@ -61,7 +75,7 @@ export function descriptionRanges(ast, code, defines) {
     }
   };
   visit(ast);
-  return [...ranges].sort((a, b) => a[0] - b[0]);
+  return [...ranges].map(([start, [end, put]]) => [start, end, put]).sort((a, b) => a[0] - b[0]);
 }
 
 /** @returns {import('vite').Plugin} */
@@ -70,15 +84,17 @@ export const stripDocs = () => ({
   apply: 'build',
   enforce: 'pre',
   transform(code, id) {
-    if (!/\/(src|elements)\/.*\.tsx?$/.test(id) || id.includes('/src/core/i18n/') || !CJK.test(code)) return null;
+    if (!/\/(src|elements)\/.*\.tsx?$/.test(id) || id.includes('/src/core/i18n/')) return null;
     const defines = DEFINES.test(id);
-    if (!defines && !/\b(attr|formAttr)\.|\b(event|method|openMethods)\s*[<(]/.test(code)) return null;
-    const ranges = descriptionRanges(this.parse(code, { lang: id.endsWith('x') ? 'tsx' : 'ts' }), code, defines);
+    const loaders = LOADS_CONTRACT.test(id) && CONTRACT.test(code);
+    if (!loaders && !CJK.test(code)) return null;
+    if (!defines && !loaders && !/\b(attr|formAttr)\.|\b(event|method|openMethods)\s*[<(]/.test(code)) return null;
+    const ranges = descriptionRanges(this.parse(code, { lang: id.endsWith('x') ? 'tsx' : 'ts' }), code, defines, loaders);
     if (!ranges.length) return null;
     let out = '';
     let at = 0;
-    for (const [start, end] of ranges) {
-      out += code.slice(at, start) + "''" + code.slice(start + 2, end).replace(/[^\n]/g, ' ');
+    for (const [start, end, put] of ranges) {
+      out += code.slice(at, start) + put + code.slice(start + put.length, end).replace(/[^\n]/g, ' ');
       at = end;
     }
     return { code: out + code.slice(at), map: null };
