@@ -136,6 +136,7 @@ describe('a part whose code cannot be loaded', () => {
     $<HTMLButtonElement>(el, '[data-action="scan"]')!.click();
     await saidPartFailed(el, heard);
     expect($(el, '[data-qr-panel] [data-client-id]'), 'no session started').to.equal(null);
+    expect(!!$(el, '[data-qr-panel] [role="progressbar"]'), 'nothing left spinning in the empty box').to.equal(false);
     expect(mock.requestsTo('/api/files/code/gen'), 'no code asked').to.have.length(0);
     $<HTMLButtonElement>(el, '[data-action="back-local"]')!.click();
     await waitFor(() => $(el, '[data-action="scan"]'), 'back to local upload');

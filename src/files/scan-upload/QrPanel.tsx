@@ -16,21 +16,23 @@ export interface QrPanelProps extends QrCodeProps {
   onBack(): void;
 }
 
-/** The box of the code (300 px) while it has no picture: a spinner, or what `children` puts there; it
- * holds the code's place until QrCode has come (and for good when it cannot). */
-export function QrBox({ clientId, children }: { clientId?: string; children?: React.ReactNode }) {
+/** The box of the code (300 px) while it has no picture: a spinner (none with `spinner` false), or what
+ * `children` puts there; it holds the code's place until QrCode has come, and stays empty for good when
+ * it cannot (the element says so). */
+export function QrBox({ clientId, spinner = true, children }: { clientId?: string; spinner?: boolean; children?: React.ReactNode }) {
   const t = useT();
   const styles = useFileListStyles();
   return (
     <div className={styles.qrBox} data-client-id={clientId}>
-      {children ?? <Spinner size="small" label={t('common.loading')} />}
+      {children ?? (spinner && <Spinner size="small" label={t('common.loading')} />)}
     </div>
   );
 }
 
 const Waiting = () => <QrBox />;
+const Missing = () => <QrBox spinner={false} />;
 
-export const QrCode = lazyPart<QrCodeProps>(() => import('./QrCode').then((m) => m.QrCode), Waiting, partMissing('the QR code', Waiting));
+export const QrCode = lazyPart<QrCodeProps>(() => import('./QrCode').then((m) => m.QrCode), Waiting, partMissing('the QR code', Missing));
 
 export function QrPanel({ onBack, ...code }: QrPanelProps) {
   const t = useT();
