@@ -45,12 +45,13 @@ const keyName = (prop) => (prop.key?.type === 'Identifier' ? prop.key.name : pro
 
 const isFunction = (node) => node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression';
 
-/** the [start, end, replacement] of the descriptions (and, with `loaders`, the contract loaders) in a module's AST */
-export function descriptionRanges(ast, code, defines, loaders = false) {
+/** the [start, end, replacement] of the documentation in a module's AST: its descriptions and, with
+ * `loaders`, its contract loaders */
+export function docRanges(ast, code, defines, loaders = false) {
   // by start: a literal two rules name (an element's openMethods) is taken once
   const ranges = new Map();
   const take = (node) => {
-    if (isText(node) && CJK.test(code.slice(node.start, node.end))) ranges.set(node.start, [node.end, "''"]);
+    if (isText(node) && CJK.test(code.slice(node.start, node.end))) ranges.set(node.start, [node.start, node.end, "''"]);
   };
   const visit = (node) => {
     if (!node || typeof node.type !== 'string') return;
@@ -63,7 +64,7 @@ export function descriptionRanges(ast, code, defines, loaders = false) {
     }
     // a contract loader goes whole (nothing inside it is visited: no range within another)
     if (loaders && node.type === 'Property' && keyName(node) === 'backend' && isFunction(node.value))
-      return void ranges.set(node.value.start, [node.value.end, 'void 0']);
+      return void ranges.set(node.value.start, [node.value.start, node.value.end, 'void 0']);
     if (defines && node.type === 'Property') {
       const key = keyName(node);
       if (key === 'description') take(node.value);
@@ -75,7 +76,7 @@ export function descriptionRanges(ast, code, defines, loaders = false) {
     }
   };
   visit(ast);
-  return [...ranges].map(([start, [end, put]]) => [start, end, put]).sort((a, b) => a[0] - b[0]);
+  return [...ranges.values()].sort((a, b) => a[0] - b[0]);
 }
 
 /** @returns {import('vite').Plugin} */
@@ -89,7 +90,7 @@ export const stripDocs = () => ({
     const loaders = LOADS_CONTRACT.test(id) && CONTRACT.test(code);
     if (!loaders && !CJK.test(code)) return null;
     if (!defines && !loaders && !/\b(attr|formAttr)\.|\b(event|method|openMethods)\s*[<(]/.test(code)) return null;
-    const ranges = descriptionRanges(this.parse(code, { lang: id.endsWith('x') ? 'tsx' : 'ts' }), code, defines, loaders);
+    const ranges = docRanges(this.parse(code, { lang: id.endsWith('x') ? 'tsx' : 'ts' }), code, defines, loaders);
     if (!ranges.length) return null;
     let out = '';
     let at = 0;
