@@ -12,7 +12,8 @@ const loading = new Map<string, Promise<unknown>>();
 
 /** Declares how `tag`'s code is loaded when first used (nothing to do when it is defined already). */
 export function lazyTag(tag: `bo-${string}`, load: () => Promise<unknown>) {
-  if (!customElements.get(tag)) loaders.set(tag, load);
+  // (no registry where the manifest is written: npm run manifest loads the elements in node)
+  if (!globalThis.customElements?.get(tag)) loaders.set(tag, load);
 }
 
 /** Loads a tag declared with lazyTag, once: the load (it rejects when the code cannot be loaded), or
