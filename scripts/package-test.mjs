@@ -93,6 +93,25 @@ const shipped = long.filter((text) => allInOne.includes(text));
 check(long.length > 100, `the manifest holds only ${long.length} long descriptions`);
 check(shipped.length === 0, `the all-in-one file carries ${shipped.length} descriptions of the manifest, e.g. ${shipped[0]}`);
 
+// so are the words of the backend contract (what its fields and parameters mean, where a value comes
+// from): the calls and the checks of the answers never read them
+const contractWords = [];
+const wordsOf = (node) => {
+  if (Array.isArray(node)) return node.forEach(wordsOf);
+  if (!node || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node)) {
+    if ((key === 'description' || key === 'from') && typeof value === 'string') contractWords.push(value);
+    else wordsOf(value);
+  }
+};
+const contract = JSON.parse(readFileSync(join(PKG, 'dist/backend-contract.json'), 'utf8'));
+wordsOf([contract.envelope, Object.values(contract.elements).map((e) => e.calls)]);
+const longWords = [...new Set(contractWords)].filter((text) => text.length >= 24);
+// as a string of its own (a runtime message may say the same words within a longer text)
+const shippedWords = longWords.filter((text) => ['"', "'", '`'].some((q) => allInOne.includes(`${q}${text}${q}`)));
+check(longWords.length > 200, `the backend contract holds only ${longWords.length} long descriptions`);
+check(shippedWords.length === 0, `the all-in-one file carries ${shippedWords.length} words of the backend contract, e.g. ${shippedWords[0]}`);
+
 // so are the loaders of the backend contracts: no contract module a definition's `backend` imports is
 // among the sources of the all-in-one file (its source map)
 const definers = [...readdirSync(join(ROOT, 'elements')).filter((f) => /^bo-.*\.ts$/.test(f)).map((f) => join(ROOT, 'elements', f)), join(ROOT, 'src/kit/picker/definePicker.ts')];

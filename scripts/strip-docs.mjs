@@ -8,18 +8,23 @@
  *    minifier drops the spaces). What is a description, by position in the definitions (src/core/runtime):
  *    - the argument `description` of attr.* (attributes.ts), formAttr.* (form.ts), event() and method(),
  *      and the `description` of openMethods() (open-and-wait.ts);
- *    - the value of a `description` property in a module that defines elements (elements/bo-*.ts and a
- *      picker's definition.ts), and the values of `cssParts`.
- *    Only texts holding Chinese are taken: the manifest's descriptions are zh-CN, and a default value or a
- *    type text in English stays whatever its position. The zh-CN catalogues are not definitions and are
- *    never touched.
+ *    - the values of `cssParts` in a module that defines elements (elements/bo-*.ts and a picker's
+ *      definition.ts), and the value of every `description` property (see 3).
+ *    Of the arguments and the parts, only texts holding Chinese are taken: the manifest's descriptions are
+ *    zh-CN, and a default value or a type text in English stays whatever its position. The catalogues
+ *    (src/core/i18n) are never touched.
  * 2. The loaders of the backend contracts: the function of a definition's `backend` (elements/bo-*.ts and
  *    definePicker) becomes `void 0`, padded the same way. Each loader imports a contract module (often with
  *    the definitions of the pickers it opens): nothing in the built files calls it, yet its chunks split
  *    the code the elements share into smaller chunks, each a request and a gzip stream of its own.
+ * 3. The words of the backend contract: the text of every `description` property in any language (a
+ *    field an answer is read for, a parameter: the areas' api.ts files and the like), the description
+ *    argument of param / bodyParam / queryParam / pathParam (by the names a module imports them under), and a parameter's `from` (in an object with `in` or
+ *    spread from such a helper). The requests and the checks of the answers read the
+ *    paths, types and needs, never these words; backend-contract.json has them from the sources.
  *
- * scripts/package-test.mjs checks that the manifest's descriptions and the contract's texts are not in
- * the built all-in-one file.
+ * scripts/package-test.mjs checks that the manifest's descriptions, the contract's words and its loaders
+ * are not in the built all-in-one file.
  */
 
 const CJK = /[\u4e00-\u9fff]/;
@@ -27,6 +32,8 @@ const CJK = /[\u4e00-\u9fff]/;
 const ATTR = new Map(Object.entries({ string: 1, number: 1, boolean: 1, json: 1, property: 1, list: 2, enum: 2 }));
 const FORM_ATTR = new Map(Object.entries({ name: 0, required: 0, disabled: 0 }));
 const CALL = new Map(Object.entries({ event: 1, method: 1 }));
+/** the contract's parameter declarations (src/kit/data/endpoint.ts): the index of their description */
+const PARAM = new Map(Object.entries({ param: 3, bodyParam: 2, queryParam: 2, pathParam: 2 }));
 const DEFINES = /\/elements\/bo-[^/]+\.ts$|\/definition\.tsx?$/;
 /** the modules whose definitions have a `backend` loader */
 const LOADS_CONTRACT = /\/elements\/bo-[^/]+\.ts$|\/kit\/picker\/definePicker\.ts$/;
@@ -50,14 +57,24 @@ const isFunction = (node) => node?.type === 'ArrowFunctionExpression' || node?.t
 export function docRanges(ast, code, defines, loaders = false) {
   // by start: a literal two rules name (an element's openMethods) is taken once
   const ranges = new Map();
-  const take = (node) => {
-    if (isText(node) && CJK.test(code.slice(node.start, node.end))) ranges.set(node.start, [node.start, node.end, "''"]);
+  const takeAny = (node) => {
+    if (isText(node)) ranges.set(node.start, [node.start, node.end, "''"]);
   };
+  const take = (node) => {
+    if (CJK.test(code.slice(node?.start, node?.end))) takeAny(node);
+  };
+  // the parameter helpers by the names this module gives them (`bodyParam as body`)
+  const params = new Map(PARAM);
+  for (const node of ast.body)
+    if (node.type === 'ImportDeclaration')
+      for (const spec of node.specifiers)
+        if (spec.type === 'ImportSpecifier' && PARAM.has(spec.imported.name)) params.set(spec.local.name, PARAM.get(spec.imported.name));
   const visit = (node) => {
     if (!node || typeof node.type !== 'string') return;
     if (node.type === 'CallExpression') {
       const at = descriptionArgument(node.callee);
       if (at >= 0) take(node.arguments[at]);
+      if (node.callee.type === 'Identifier' && params.has(node.callee.name)) takeAny(node.arguments[params.get(node.callee.name)]);
       // openMethods(surface, { signature, description, answer })
       if (node.callee.type === 'Identifier' && node.callee.name === 'openMethods' && node.arguments[1]?.type === 'ObjectExpression')
         for (const p of node.arguments[1].properties) if (p.type === 'Property' && keyName(p) === 'description') take(p.value);
@@ -65,9 +82,12 @@ export function docRanges(ast, code, defines, loaders = false) {
     // a contract loader goes whole (nothing inside it is visited: no range within another)
     if (loaders && node.type === 'Property' && keyName(node) === 'backend' && isFunction(node.value))
       return void ranges.set(node.value.start, [node.value.start, node.value.end, 'void 0']);
+    if (node.type === 'Property' && keyName(node) === 'description') takeAny(node.value);
+    // a parameter's `from`: an object with `in`, or one spread from a parameter helper
+    if (node.type === 'ObjectExpression' && node.properties.some((p) => p.type === 'SpreadElement' || keyName(p) === 'in'))
+      for (const p of node.properties) if (p.type === 'Property' && keyName(p) === 'from') takeAny(p.value);
     if (defines && node.type === 'Property') {
       const key = keyName(node);
-      if (key === 'description') take(node.value);
       if (key === 'cssParts' && node.value.type === 'ObjectExpression') for (const p of node.value.properties) if (p.type === 'Property') take(p.value);
     }
     for (const value of Object.values(node)) {
@@ -88,8 +108,9 @@ export const stripDocs = () => ({
     if (!/\/(src|elements)\/.*\.tsx?$/.test(id) || id.includes('/src/core/i18n/')) return null;
     const defines = DEFINES.test(id);
     const loaders = LOADS_CONTRACT.test(id) && CONTRACT.test(code);
-    if (!loaders && !CJK.test(code)) return null;
-    if (!defines && !loaders && !/\b(attr|formAttr)\.|\b(event|method|openMethods)\s*[<(]/.test(code)) return null;
+    const words = /\b(description|from)\s*:|\b(body|query|path)?[pP]aram\b/.test(code);
+    if (!loaders && !words && !CJK.test(code)) return null;
+    if (!defines && !loaders && !words && !/\b(attr|formAttr)\.|\b(event|method|openMethods)\s*[<(]/.test(code)) return null;
     const ranges = docRanges(this.parse(code, { lang: id.endsWith('x') ? 'tsx' : 'ts' }), code, defines, loaders);
     if (!ranges.length) return null;
     let out = '';

@@ -24,7 +24,6 @@ const PHRASE_READS: ReadSpec[] = [
 export const phraseList = source<CommonPhrase>({ method: 'POST', url: `${PHRASES}/list`, shape: 'array', reads: PHRASE_READS });
 
 const REMARK = body('remark', 'string', 'the phrase, 1 to 500 characters');
-const IDS = (what: string) => body('id', 'number[]', what);
 
 export const addPhrase = endpoint<object, { remark: string }>({ method: 'POST', url: `${PHRASES}/my/add`, params: [REMARK] });
 
@@ -34,12 +33,12 @@ export const editPhrase = endpoint<object, { id: number; remark: string }>({
   params: [body('id', 'number', "the user's phrase"), REMARK],
 });
 
-export const deletePhrases = endpoint<object, { id: number[] }>({ method: 'POST', url: `${PHRASES}/my/del`, params: [IDS("the user's phrases to delete (one: the row's)")] });
+export const deletePhrases = endpoint<object, { id: number[] }>({ method: 'POST', url: `${PHRASES}/my/del`, params: [body('id', 'number[]', "the user's phrases to delete (one: the row's)")] });
 
 export const sortPhrases = endpoint<object, { id: number[] }>({
   method: 'POST',
   url: `${PHRASES}/my/sort`,
-  params: [IDS("every one of the user's own phrases, in the new order (system phrases left out)")],
+  params: [body('id', 'number[]', "every one of the user's own phrases, in the new order (system phrases left out)")],
 });
 
 /** POST /approval/history_remark/list {page, page_size}: data.list + data.total_count. */
@@ -57,4 +56,4 @@ export const HISTORY_RECORD_READS: ReadSpec[] = [
   { path: 'data.list[].app.title', type: 'string', description: 'the record it was written on' },
 ];
 
-export const deleteHistory = endpoint<object, { id: number[] }>({ method: 'POST', url: `${HISTORY}/del`, params: [IDS('the ticked comments')] });
+export const deleteHistory = endpoint<object, { id: number[] }>({ method: 'POST', url: `${HISTORY}/del`, params: [body('id', 'number[]', 'the ticked comments')] });

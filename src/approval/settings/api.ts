@@ -6,7 +6,7 @@
  * call of the model `approval_{module}` (data_id: the class, or 0).
  */
 import type { ParamSpec, ReadSpec } from '../../core/http';
-import { bodyParam, endpoint, pathParam, queryParam } from '../../kit/data/endpoint';
+import { bodyParam, endpoint, param, pathParam } from '../../kit/data/endpoint';
 import { DATA_OBJECT, source } from '../../kit/data/source';
 import { classParam } from '../class-param';
 import type { ApprovalFlow, OperationLogDay } from '../types';
@@ -25,10 +25,9 @@ export const scopeValues = (s: SettingsScope) => ({ model_name: s.model, ...clas
 
 /** The parameters of scopeValues, in the query string or the body. */
 function scopeParams(s: Pick<SettingsScope, 'classId'>, place: 'query' | 'body'): ParamSpec[] {
-  const p = place === 'query' ? queryParam : bodyParam;
   return [
-    { ...p('model_name', 'string', 'the module'), from: 'the model-name attribute' },
-    ...(s.classId === undefined ? [] : [{ ...p('param', 'string (JSON)', 'the class: {"class_id": N}'), from: 'the class-id attribute' }]),
+    { ...param(place, 'model_name', 'string', 'the module'), from: 'the model-name attribute' },
+    ...(s.classId === undefined ? [] : [{ ...param(place, 'param', 'string (JSON)', 'the class: {"class_id": N}'), from: 'the class-id attribute' }]),
   ];
 }
 

@@ -21,17 +21,19 @@ export interface Endpoint<Query extends object, Body> {
   readonly __body?: Body;
 }
 
+/** A parameter sent in `place` (the JSON body, the query string, the path). */
+export const param = (place: ParamSpec['in'], name: string, type: string, description: string): ParamSpec => ({ name, in: place, type, description });
 /** A parameter of the JSON body. */
-export const bodyParam = (name: string, type: string, description: string): ParamSpec => ({ name, in: 'body', type, description });
+export const bodyParam = (name: string, type: string, description: string): ParamSpec => param('body', name, type, description);
 /** A parameter of the query string. */
-export const queryParam = (name: string, type: string, description: string): ParamSpec => ({ name, in: 'query', type, description });
+export const queryParam = (name: string, type: string, description: string): ParamSpec => param('query', name, type, description);
 
 /**
  * A parameter of the path: `{name}` in the endpoint's url (`/approval/data/{approval_serial_number}`). A
  * `{name}` that starts the url is a prefix (the `{private}` of spec 3 §7): its value goes in as it is,
  * and may be empty; any other is one segment, URL-encoded.
  */
-export const pathParam = (name: string, type: string, description: string): ParamSpec => ({ name, in: 'path', type, description });
+export const pathParam = (name: string, type: string, description: string): ParamSpec => param('path', name, type, description);
 
 /** The url of a template with its path parameters filled from `values`, and the values left for the query string. */
 export function fillPath(url: string, values: Record<string, unknown>): { url: string; rest: Record<string, unknown> } {

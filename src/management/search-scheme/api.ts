@@ -27,10 +27,11 @@ export interface SearchScheme {
   search_fa_field: SchemeField[];
 }
 
-/** What a call reads of `data`: an array of records, then [field, type, meaning] of each record. */
-const arrayReads = (what: string, fields: [string, string, string][]): ReadSpec[] => [
-  { ...DATA_ARRAY, description: what },
-  ...fields.map(([name, type, description], i): ReadSpec => ({ path: `data[].${name}`, type, description, ...(i === 0 ? { need: 'report' as const } : {}) })),
+/** What a call reads of `data`: an array of records (`records`, its meaning), then the fields of each
+ * record (by `name`), the first of them needed. */
+const arrayReads = (records: Pick<ReadSpec, 'description'>, fields: (Pick<ReadSpec, 'type' | 'description'> & { name: string })[]): ReadSpec[] => [
+  { ...DATA_ARRAY, ...records },
+  ...fields.map(({ name, ...read }, i): ReadSpec => ({ path: `data[].${name}`, ...read, ...(i === 0 ? { need: 'report' as const } : {}) })),
 ];
 
 /** GET {search_api}: the search field definitions in data. */
@@ -39,12 +40,12 @@ export const fieldDefinitions = (searchApi: string) =>
     method: 'GET',
     url: searchApi,
     shape: 'array',
-    reads: arrayReads('the search field definitions', [
-      ['field_name', 'string', 'the key of the field in the search payload'],
-      ['title', 'string', 'its label'],
-      ['field_type', 'string', 'its filter type (string, int, date_rang, select_radio...)'],
-      ['is_top', '0 | 1', '1: shown in the bar without a scheme'],
-      ['search_select', 'object', 'the options of a select: list, or api_url, api_method, api_field_name, api_field_val, api_data_node, play_load, input_after_show'],
+    reads: arrayReads({ description: 'the search field definitions' }, [
+      { name: 'field_name', type: 'string', description: 'the key of the field in the search payload' },
+      { name: 'title', type: 'string', description: 'its label' },
+      { name: 'field_type', type: 'string', description: 'its filter type (string, int, date_rang, select_radio...)' },
+      { name: 'is_top', type: '0 | 1', description: '1: shown in the bar without a scheme' },
+      { name: 'search_select', type: 'object', description: 'the options of a select: list, or api_url, api_method, api_field_name, api_field_val, api_data_node, play_load, input_after_show' },
     ]),
   });
 
@@ -55,12 +56,12 @@ export const schemeList = (searchApi: string) =>
     url: '/base/v2/search_fa/list',
     shape: 'array',
     fixed: { search_api: searchApi },
-    reads: arrayReads('the saved schemes', [
-      ['id', 'id', "the scheme's id"],
-      ['search_fa_name', 'string', 'its name'],
-      ['search_fa_class', '1 | 2', '1: built in, cannot be deleted'],
-      ['is_current', '0 | 1', '1: the current scheme, applied to the bar'],
-      ['search_fa_field', 'array', 'its fields: search_field_name, search_field_value'],
+    reads: arrayReads({ description: 'the saved schemes' }, [
+      { name: 'id', type: 'id', description: "the scheme's id" },
+      { name: 'search_fa_name', type: 'string', description: 'its name' },
+      { name: 'search_fa_class', type: '1 | 2', description: '1: built in, cannot be deleted' },
+      { name: 'is_current', type: '0 | 1', description: '1: the current scheme, applied to the bar' },
+      { name: 'search_fa_field', type: 'array', description: 'its fields: search_field_name, search_field_value' },
     ]),
   });
 
