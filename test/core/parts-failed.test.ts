@@ -1,6 +1,6 @@
 /**
  * Parts of an element whose code loads on demand (drag sorting, the sanitiser of an HTML preview, the
- * date dialog's view, a screen's action dialog, a picker's own list body, a list's switches; the picker's engine has its own test, test/pickers/engine-failed.test.ts). When that code cannot be loaded
+ * date dialog's view, a screen's action dialog, a picker's own list body, a list's switches, the approval settings' change log; the picker's engine has its own test, test/pickers/engine-failed.test.ts). When that code cannot be loaded
  * (the network down, a page left open across a release), the user is told 组件出错了，请刷新页面后重试,
  * the page hears bo-error, and the rest keeps working. Each module is refused before the element's first
  * use of it (this page has not loaded them: each test file runs in a page of its own).
@@ -17,6 +17,7 @@ import '../../elements/bo-class-list';
 import '../../elements/bo-base-info-card';
 import '../../elements/bo-numbering-rules';
 import '../../elements/bo-scan-upload';
+import '../../elements/bo-approval-settings';
 import { COLUMN_DEMO_GROUPS } from '../../demo/column-groups';
 import { mock, store, worker } from '../../demo/mock';
 import { EXAMPLE_FILES } from '../../demo/mock/store/files-scan';
@@ -128,6 +129,21 @@ describe('a part whose code cannot be loaded', () => {
     expect(heard.of('bo-error')).to.have.length(2);
     expect($(el, '[data-needed-placeholder]')!.textContent).to.equal('需要不需要');
     expect($(el, '[data-field="needed"]'), 'no choice to make').to.equal(null);
+  });
+
+  it("the change log's days (loaded as the settings first render): the flows still list, the log keeps its heading, said", async () => {
+    worker.use(http.get(/\/approval\/settings\/LogDays\.tsx/, () => HttpResponse.error()));
+    const el = await mount('bo-approval-settings', { 'model-name': 'purchase', 'can-list': '' });
+    await waitFor(() => $$(el, '[data-row-id]').length > 0, 'the flows');
+    await waitFor(() => mock.requestsTo('/base/data_operating_log/list').length > 0, 'the log asked');
+    await saidPartFailed(el, heard);
+    // said for the days and for the switches, whose chunk a test above refused for the page
+    await waitFor(() => heard.of('bo-error').length >= 2, 'said for the days and for the switches');
+    await settle(100);
+    expect(heard.of('bo-error')).to.have.length(2);
+    expect($(el, '[data-change-log] h3')!.textContent).to.equal('变更记录');
+    expect(!!$(el, '[data-log-day]'), 'no days').to.equal(false);
+    expect(!!$(el, '[data-change-log] [role="progressbar"]'), 'nothing left spinning').to.equal(false);
   });
 
   it('the QR code of 扫码上传: says so, sends bo-error; 返回本地上传 still leads back', async () => {
