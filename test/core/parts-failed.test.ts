@@ -1,6 +1,9 @@
 /**
  * Parts of an element whose code loads on demand (drag sorting, the sanitiser of an HTML preview, the
- * date dialog's view, a screen's action dialog, a picker's own list body, a list's switches, the approval settings' change log; the picker's engine has its own test, test/pickers/engine-failed.test.ts). When that code cannot be loaded
+ * date dialog's view, a screen's action dialog, a picker's own list body, a list's switches, a card's
+ * tags, the numbering rules' choice, the approval settings' change log, the QR code; an upload's file
+ * list and the picker's engine have tests of their own: test/files/file-list-failed.test.ts,
+ * test/pickers/engine-failed.test.ts). When that code cannot be loaded
  * (the network down, a page left open across a release), the user is told 组件出错了，请刷新页面后重试,
  * the page hears bo-error, and the rest keeps working. Each module is refused before the element's first
  * use of it (this page has not loaded them: each test file runs in a page of its own).
@@ -48,7 +51,7 @@ describe('a part whose code cannot be loaded', () => {
   it("a file's HTML preview: says so and sends bo-error; the file stays listed", async () => {
     worker.use(http.get(/\/safe-html\.ts|\/dompurify/, () => HttpResponse.error()));
     const el = await mount('bo-file-upload', { value: JSON.stringify(EXAMPLE_FILES) });
-    rowAction(el, 0, 'preview')!.click();
+    (await waitFor(() => rowAction(el, 0, 'preview'), 'the file listed')).click();
     await saidPartFailed(el, heard);
     expect(mock.lastRequest('/base/file/public/preview'), 'the preview was asked for').to.not.equal(undefined);
     expect($(el, '[data-bo-file-preview]'), 'no unsanitised preview').to.equal(null);

@@ -11,7 +11,7 @@ import { useMessage } from '../../core/feedback/FeedbackProvider';
 import { usePreload } from '../../core/runtime/lazy-part';
 import type { UploadTarget, UploadedFile } from '../../kit/upload';
 import { FileChooser } from '../shared/FileChooser';
-import { FileList } from '../shared/FileList';
+import { FileList } from '../shared/LazyFileList';
 import { useFileList, type FilesChangeDetail } from '../shared/useFileList';
 import type { AcceptKind } from '../shared/file-kind.logic';
 import { QrCode, QrPanel } from '../scan-upload/QrPanel';
@@ -55,6 +55,7 @@ export function FileUpload(p: FileUploadProps) {
   const [mode, setMode] = React.useState<'local' | 'scan'>('local');
   const locked = !!p.disabled || !!p.readonly;
   const scan = p.source === 'scan';
+  usePreload([FileList]);
   usePreload([QrCode], scan);
   const received = (files: UploadedFile[]) => {
     setMode('local');
