@@ -4,6 +4,7 @@
  * (change-log.logic.ts); file items are links opened in a new window (noopener) when their address is
  * http(s), else their name as text.
  */
+import '../../core/i18n/areas/approval-settings';
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useT, type Translate } from '../../core/i18n';
 import type { RemoteList } from '../../kit/list/useRemoteList';

@@ -3,6 +3,7 @@
  * upload shows no list until its first file. Until the code comes, or when it cannot, the names of the
  * files (those the page gave) hold their rows; a list that cannot be loaded is said once (partMissing).
  */
+import '../../core/i18n/areas/files-upload';
 import { useT } from '../../core/i18n';
 import { partMissing } from '../../core/feedback/usePartFailed';
 import { lazyPart } from '../../core/runtime/lazy-part';
