@@ -26,7 +26,7 @@ export function ChangeLog({ log }: { log: RemoteList<OperationLogDay> }) {
     <section className={styles.section} aria-label={t('approvalLog.label')} data-change-log="">
       <h3 className={styles.heading}>{t('approvalLog.title')}</h3>
       <ListStates loading={log.loading} error={log.error && userMessage(log.error, t)} onRetry={log.reload} empty={!log.rows.length} />
-      {!log.error && (log.rows.length > 0 || log.total > 0) && <LogDays log={log} />}
+      {!log.error && (log.rows.length > 0 || log.total > 0) && <LogDays log={log} label={(kind) => t(`approvalLog.${kind}`)} />}
     </section>
   );
 }

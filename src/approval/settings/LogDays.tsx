@@ -2,15 +2,15 @@
  * The days of the change log and its pager (loaded apart: ChangeLog.tsx): each day (newest first) with
  * its items: the hour, who, what was changed (param_desc) and the change itself, line by line
  * (change-log.logic.ts); file items are links opened in a new window (noopener) when their address is
- * http(s), else their name as text.
+ * http(s), else their name as text. The labels of the lines come from the log (`label`), whose module
+ * registers their words: the days' chunk then shares none of the panel's modules.
  */
-import '../../core/i18n/areas/approval-settings';
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useT, type Translate } from '../../core/i18n';
 import type { RemoteList } from '../../kit/list/useRemoteList';
 import { Pagination } from '../../kit/pagination/Pagination';
 import type { OperationLogDay } from './api';
-import { authorOf, itemLines, type LogLine } from './change-log.logic';
+import { authorOf, itemLines, type ChangeKey, type LogLine } from './change-log.logic';
 
 const useStyles = makeStyles({
   pager: { display: 'flex', justifyContent: 'flex-end' },
@@ -39,19 +39,19 @@ const useStyles = makeStyles({
 
 type Styles = ReturnType<typeof useStyles>;
 
-function Line({ line, t, styles }: { line: LogLine; t: Translate; styles: Styles }) {
+function Line({ line, t, label, styles }: { line: LogLine; t: Translate; label: LogDaysProps['label']; styles: Styles }) {
   if (line.kind === 'text') return <span data-backend-text="">{line.text}</span>;
   if (line.kind === 'change') {
     return (
       <span data-change={line.change}>
-        <span className={styles.label}>{t(`approvalLog.${line.change}`)}</span>
+        <span className={styles.label}>{label(line.change)}</span>
         <span data-backend-text="">{line.values.join(t('common.listSeparator'))}</span>
       </span>
     );
   }
   return (
     <span data-file="">
-      <span className={styles.label}>{t('approvalLog.file')}</span>
+      <span className={styles.label}>{label('file')}</span>
       {line.url ? (
         <Link href={line.url} target="_blank" rel="noopener noreferrer" data-backend-text="">{line.name}</Link>
       ) : (
@@ -63,9 +63,11 @@ function Line({ line, t, styles }: { line: LogLine; t: Translate; styles: Styles
 
 export interface LogDaysProps {
   log: RemoteList<OperationLogDay>;
+  /** the words of a line's label: 新增, 删除, 修改前, 修改后, 附件 */
+  label(kind: ChangeKey | 'file'): string;
 }
 
-export function LogDays({ log }: LogDaysProps) {
+export function LogDays({ log, label }: LogDaysProps) {
   const t = useT();
   const styles = useStyles();
   return (
@@ -84,7 +86,7 @@ export function LogDays({ log }: LogDaysProps) {
                       {item.param_desc && <span>{item.param_desc}</span>}
                     </span>
                     {itemLines(item).map((line, n) => (
-                      <Line key={n} line={line} t={t} styles={styles} />
+                      <Line key={n} line={line} t={t} label={label} styles={styles} />
                     ))}
                   </li>
                 ))}
