@@ -6,10 +6,9 @@
  * 1. The descriptions of elements, attributes, events, methods and CSS parts: each is replaced by an empty
  *    string of the same length ('' then spaces, its line breaks kept, so that source maps stay exact; the
  *    minifier drops the spaces). What is a description, by position in the definitions (src/core/runtime):
- *    - the argument `description` of attr.* (attributes.ts), formAttr.* (form.ts), event() and method(),
- *      and the `description` of openMethods() (open-and-wait.ts);
+ *    - the argument `description` of attr.* (attributes.ts), formAttr.* (form.ts), event() and method();
  *    - the values of `cssParts` in a module that defines elements (elements/bo-*.ts and a picker's
- *      definition.ts), and the value of every `description` property (see 3).
+ *      definition.ts), and the value of every `description` property (openMethods()' among them: see 3).
  *    Of the arguments and the parts, only texts holding Chinese are taken: the manifest's descriptions are
  *    zh-CN, and a default value or a type text in English stays whatever its position. The catalogues
  *    (src/core/i18n) are never touched.
@@ -19,9 +18,10 @@
  *    the code the elements share into smaller chunks, each a request and a gzip stream of its own.
  * 3. The words of the backend contract: the text of every `description` property in any language (a
  *    field an answer is read for, a parameter: the areas' api.ts files and the like), the description
- *    argument of param / bodyParam / queryParam / pathParam (by the names a module imports them under), and a parameter's `from` (in an object with `in` or
- *    spread from such a helper). The requests and the checks of the answers read the
- *    paths, types and needs, never these words; backend-contract.json has them from the sources.
+ *    argument of param / bodyParam / queryParam / pathParam (also under the names a module imports them
+ *    as), and a parameter's `from` (in an object with `in`, or spread from such a helper). The requests
+ *    and the checks of the answers read the paths, types and needs, never these words;
+ *    backend-contract.json has them from the sources.
  *
  * scripts/package-test.mjs checks that the manifest's descriptions, the contract's words and its loaders
  * are not in the built all-in-one file.
@@ -55,7 +55,7 @@ const isFunction = (node) => node?.type === 'ArrowFunctionExpression' || node?.t
 /** the [start, end, replacement] of the documentation in a module's AST: its descriptions and, with
  * `loaders`, its contract loaders */
 export function docRanges(ast, code, defines, loaders = false) {
-  // by start: a literal two rules name (an element's openMethods) is taken once
+  // by start: a literal two rules name is taken once
   const ranges = new Map();
   const takeAny = (node) => {
     if (isText(node)) ranges.set(node.start, [node.start, node.end, "''"]);
@@ -75,13 +75,11 @@ export function docRanges(ast, code, defines, loaders = false) {
       const at = descriptionArgument(node.callee);
       if (at >= 0) take(node.arguments[at]);
       if (node.callee.type === 'Identifier' && params.has(node.callee.name)) takeAny(node.arguments[params.get(node.callee.name)]);
-      // openMethods(surface, { signature, description, answer })
-      if (node.callee.type === 'Identifier' && node.callee.name === 'openMethods' && node.arguments[1]?.type === 'ObjectExpression')
-        for (const p of node.arguments[1].properties) if (p.type === 'Property' && keyName(p) === 'description') take(p.value);
     }
     // a contract loader goes whole (nothing inside it is visited: no range within another)
     if (loaders && node.type === 'Property' && keyName(node) === 'backend' && isFunction(node.value))
       return void ranges.set(node.value.start, [node.value.start, node.value.end, 'void 0']);
+    // every description property: an element's, openMethods()' and the contract's declarations'
     if (node.type === 'Property' && keyName(node) === 'description') takeAny(node.value);
     // a parameter's `from`: an object with `in`, or one spread from a parameter helper
     if (node.type === 'ObjectExpression' && node.properties.some((p) => p.type === 'SpreadElement' || keyName(p) === 'in'))
