@@ -1,6 +1,8 @@
 // `npm run manifest`: loads the element registry through vite (SSR, no browser needed) and writes
 // custom-elements.json, vscode.html-custom-data.json and web-types.json from it, and the backend
 // contract: backend-contract.json, docs/backend/<tag>.md and the index of docs/backend.md.
+// `--check` (run by `npm test`) writes nothing: it exits non-zero when a file would change, which says
+// both that the script still runs in node and that the committed files are those of the sources.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'vite';
 
@@ -20,14 +22,25 @@ try {
     'web-types.json': m.webTypes(defs, version),
     'backend-contract.json': contract,
   };
-  for (const [file, data] of Object.entries(out)) await writeFile(file, JSON.stringify(data, null, 2) + '\n');
+  const files = Object.fromEntries(Object.entries(out).map(([file, data]) => [file, JSON.stringify(data, null, 2) + '\n']));
   // a page per element that calls the backend; pages of elements that no longer do are removed
   const pages = docs.contractPages(contract);
+  Object.assign(files, pages, { 'docs/backend.md': docs.withContractIndex(await readFile('docs/backend.md', 'utf8'), contract) });
   await mkdir('docs/backend', { recursive: true });
-  for (const old of await readdir('docs/backend')) if (!pages[`docs/backend/${old}`]) await rm(`docs/backend/${old}`);
-  for (const [file, text] of Object.entries(pages)) await writeFile(file, text);
-  await writeFile('docs/backend.md', docs.withContractIndex(await readFile('docs/backend.md', 'utf8'), contract));
-  console.log(`manifest: ${defs.length} elements → ${Object.keys(out).join(', ')}, docs/backend.md and ${Object.keys(pages).length} pages in docs/backend/`);
+  const stale = (await readdir('docs/backend')).map((f) => `docs/backend/${f}`).filter((f) => !pages[f]);
+  if (process.argv.includes('--check')) {
+    const read = (f) => readFile(f, 'utf8').catch(() => null);
+    const differ = [...stale];
+    for (const [file, text] of Object.entries(files)) if ((await read(file)) !== text) differ.push(file);
+    if (differ.length) {
+      console.error(`manifest: out of date (run npm run manifest and commit): ${differ.join(', ')}`);
+      process.exitCode = 1;
+    } else console.log(`manifest: ${defs.length} elements, ${Object.keys(files).length} files up to date`);
+  } else {
+    for (const file of stale) await rm(file);
+    for (const [file, text] of Object.entries(files)) await writeFile(file, text);
+    console.log(`manifest: ${defs.length} elements → ${Object.keys(out).join(', ')}, docs/backend.md and ${Object.keys(pages).length} pages in docs/backend/`);
+  }
 } finally {
   await server.close();
 }
