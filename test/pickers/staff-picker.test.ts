@@ -7,10 +7,11 @@ import type { Staff } from '../../demo/mock/types';
 import { optionsOf } from '../../src/kit/search-form/useRemoteOptions';
 import { staffSearch } from '../../src/pickers/shared/staff-search';
 import { defaultTranslator } from '../../src/core/i18n';
-import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
+import { $, $$, mount, settle, textOf, waitFor, watchAborts } from '../helpers';
 import { button, headers, opened, pickerHooks, row, rowIds, rows } from './picker-helpers';
 
 const LIST = '/base/staff/list';
+const LOGIN = '/base/user/login_info';
 const body = () => mock.lastRequest(LIST)!.body as Record<string, unknown>;
 const org = () => store.org();
 const me = () => org().staff.find((s) => s.id === org().currentStaffId)!;
@@ -58,6 +59,57 @@ describe('<bo-staff-picker> (spec 2 Staff picker, §4 staff status, §5)', () =>
     await opened(el);
     await waitFor(() => treeItem(el, me().department.id), 'the tree, after the rows');
     expect(mock.requestsTo('/base/department/list')).to.have.length(1);
+  });
+
+  it("asks the list as the login info comes, in that answer's task, once", async () => {
+    // a task posted as the login info's answer is read runs before any render that answer causes
+    // (React's scheduler posts its tasks on a message channel too): sent before it, the list left in
+    // the answer's task, not after the renders that take the user in
+    let inLoginTask = false;
+    const sentInLoginTask: boolean[] = [];
+    const { open, send } = XMLHttpRequest.prototype;
+    const urls = new WeakMap<XMLHttpRequest, string>();
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+      urls.set(this, String(args[1]));
+      return (open as (...a: unknown[]) => void).apply(this, args);
+    } as typeof open;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args: unknown[]) {
+      const url = urls.get(this) ?? '';
+      if (url.includes(LOGIN)) {
+        this.addEventListener('load', () => {
+          inLoginTask = true;
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => (inLoginTask = false);
+          channel.port2.postMessage(null);
+        });
+      }
+      if (url.includes(LIST)) sentInLoginTask.push(inLoginTask);
+      return (send as (...a: unknown[]) => void).apply(this, args);
+    } as typeof send;
+    const aborts = watchAborts();
+    try {
+      mock.fault(LOGIN, { delay: 200, times: 1 });
+      const el = await mount('bo-staff-picker', { open: '' });
+      await opened(el);
+      await settle(100);
+      expect(sentInLoginTask).to.deep.equal([true]);
+      expect(mock.requestsTo(LIST).map((r) => r.body)).to.deep.equal([{ status: [1, 2], department_id: me().department.id, page: 1, page_size: 10 }]);
+      expect(aborts.aborted).to.deep.equal([]);
+    } finally {
+      XMLHttpRequest.prototype.open = open;
+      XMLHttpRequest.prototype.send = send;
+      aborts.stop();
+    }
+  });
+
+  it('closed before the login info comes, it asks no list', async () => {
+    mock.fault(LOGIN, { delay: 300, times: 1 });
+    const el = await mount('bo-staff-picker', { open: '' });
+    await waitFor(() => mock.requestsTo(LOGIN).length === 1, 'login info asked');
+    el.removeAttribute('open');
+    await settle(600);
+    expect(mock.requestsTo(LOGIN)).to.have.length(1);
+    expect(mock.requestsTo(LIST)).to.have.length(0);
   });
 
   it('shows 待岗 / 在岗 and at most two departments and positions, the rest in the tooltip', async () => {

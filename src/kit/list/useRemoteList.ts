@@ -58,6 +58,36 @@ function ask<Row>(load: ListLoader<Row>, query: ListQuery, api: Api, signal: Abo
   return { page, preview: Promise.any([asked, read]) };
 }
 
+/** The list's first query, known once what the list waits for has come (the logged-in user): its
+ * filters and loader, or null when there is then no list to ask (a choice is still needed). */
+export type AheadQuery<Row> = Promise<{ filters: Record<string, unknown>; load: ListLoader<Row> } | null>;
+
+/** The first page asked before the effect that shows it: its query is set once it has been asked. */
+interface First<Row> extends Pending<Row> {
+  query: ListQuery | null;
+  controller: AbortController;
+}
+
+const sameQuery = (a: ListQuery, b: ListQuery) =>
+  a === b || (a.page === b.page && a.pageSize === b.pageSize && JSON.stringify(a.filters) === JSON.stringify(b.filters));
+
+/** The first page, asked now (the list is enabled as it first renders) or as soon as `ahead` knows its
+ * query, without waiting for the renders that enable the list. */
+function askFirst<Row>(load: ListLoader<Row>, query: ListQuery, api: Api, ahead?: AheadQuery<Row>): First<Row> {
+  const controller = new AbortController();
+  if (!ahead) return { query, controller, ...ask(load, query, api, controller.signal) };
+  const never = new Promise<never>(() => undefined); // not asked: never taken over, never settles
+  const first: First<Row> = { query: null, controller, page: never, preview: never };
+  const asked = ahead.then((a) => {
+    if (!a || controller.signal.aborted) return null;
+    first.query = { ...query, filters: a.filters };
+    return ask(a.load, first.query, api, controller.signal);
+  });
+  first.page = asked.then((p) => p?.page ?? never);
+  first.preview = asked.then((p) => p?.preview ?? never);
+  return first;
+}
+
 /** The answer to one query (and attempt): the preview's rows first (`done` false), then the whole answer. */
 interface Answer<Row> {
   query: ListQuery;
@@ -79,6 +109,7 @@ export function useRemoteList<Row>(
   enabled: boolean,
   filters: Record<string, unknown>,
   resetSize = DEFAULT_PAGE_SIZE,
+  ahead?: AheadQuery<Row>,
 ): RemoteList<Row> {
   const api = useApi();
   const [query, setQuery] = React.useState<ListQuery>({ page: 1, pageSize: resetSize, filters });
@@ -87,18 +118,20 @@ export function useRemoteList<Row>(
   const [answer, setAnswer] = React.useState<Answer<Row> | null>(null);
   const askNow = React.useEffectEvent((q: ListQuery, signal: AbortSignal) => ask(load, q, api, signal));
   // the first page is asked for while the list first renders, not after the whole view has mounted:
-  // the request and the mount of the drawer overlap (the effect below takes the request over)
+  // the request and the mount of the drawer overlap (the effect below takes the request over); a list
+  // that waits for the user asks it as the user comes (`ahead`), before the renders that take the user in
   const [first] = React.useState(() => {
-    if (!enabled) return null;
-    const controller = new AbortController();
-    const pending = ask(load, query, api, controller.signal);
+    if (!enabled && !ahead) return null;
+    const pending = askFirst(load, query, api, enabled ? undefined : ahead);
     pending.page.catch(() => undefined); // handled by the effect, or dropped with its query
-    return { query, controller, ...pending };
+    return pending;
   });
+  // a first page never taken over is dropped with the list
+  React.useEffect(() => () => first?.controller.abort(), [first]);
 
   React.useEffect(() => {
     if (!enabled) return;
-    const early = first && first.query === query && attempt === 0 && !first.controller.signal.aborted ? first : null;
+    const early = first?.query && sameQuery(first.query, query) && attempt === 0 && !first.controller.signal.aborted ? first : null;
     if (!early) first?.controller.abort(); // asked for a query that is no longer the current one
     const controller = early?.controller ?? new AbortController();
     const pending = early ?? askNow(query, controller.signal);

@@ -8,12 +8,12 @@ import * as React from 'react';
 import { userMessage } from '../../core/http';
 import { useLatestT, useT } from '../../core/i18n';
 import { useElement } from '../../core/runtime';
-import { useLoginInfo } from '../../core/user';
+import { getLoginInfo, useLoginInfo } from '../../core/user';
 import { fetchSource, userFieldsOf, type DataSource } from '../data/source';
-import { DEFAULT_PAGE_SIZE, useRemoteList, type ListLoader } from '../list/useRemoteList';
+import { DEFAULT_PAGE_SIZE, useRemoteList, type AheadQuery, type ListLoader } from '../list/useRemoteList';
 import type { SearchValues } from '../types';
 import type { PickerSection, SortState } from './types';
-import { treeNeedsUser, treeUserFields, usePickerTree } from './usePickerTree';
+import { firstChoiceFilters, treeNeedsUser, treeUserFields, usePickerTree } from './usePickerTree';
 
 const PAGE_SIZES = [10, 20, 40, 100];
 
@@ -31,7 +31,7 @@ export function sourceOf<Row>(section: PickerSection<Row>) {
 export const isPaged = <Row>(section: PickerSection<Row>) => (section.pageSize ?? DEFAULT_PAGE_SIZE) !== 0 && !sourceOf(section).whole;
 
 export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, tag: string) {
-  const { reportError } = useElement();
+  const { reportError, apiBase } = useElement();
   const t = useT();
   const said = useLatestT();
   const missing = 'missing' in section.list ? section.list.missing : undefined;
@@ -76,7 +76,16 @@ export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, 
     () => (local ? localLoader(local) : source ? sourceLoader(source, whole, user) : noLoader<Row>),
     [local, source, whole, user],
   );
-  const remote = useRemoteList<Row>(loader, ready, filters, firstSize);
+  // a list that waits only for the user is asked as the login info comes, not after the renders that take it in
+  const [closed] = React.useState(() => new AbortController());
+  React.useEffect(() => {
+    if (!open) closed.abort();
+    return () => closed.abort();
+  }, [open, closed]);
+  const [ahead] = React.useState(() =>
+    open && source && !missing && !user && (section.tree?.initial || source.user) ? aheadOf(section, source, whole, apiBase, closed.signal) : undefined,
+  );
+  const remote = useRemoteList<Row>(loader, ready, filters, firstSize, ahead);
   // asked, or to be asked once the user is known
   const listComing = open && !missing && !waiting && !remote.answered;
   if (!treeMayLoad && section.tree && !listComing) setTreeMayLoad(true);
@@ -109,6 +118,19 @@ export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, 
 function sourceLoader<Row>(source: DataSource<Row>, whole: boolean, user: ReturnType<typeof useLoginInfo>): ListLoader<Row> {
   return ({ page, pageSize, filters }, api, signal, early) =>
     fetchSource(api, source, { filters, page: whole ? undefined : { page, size: pageSize }, user, signal, early });
+}
+
+/** The list's first query once the user is known, as the hooks will then make it: the tree's first
+ * choice and no search nor sort (null: the closed list asks nothing, the list waits for a choice). */
+function aheadOf<Row>(section: PickerSection<Row>, source: DataSource<Row>, whole: boolean, apiBase: string | undefined, closed: AbortSignal): AheadQuery<Row> {
+  return getLoginInfo(apiBase).then(
+    (user) => {
+      const { choice, filters } = firstChoiceFilters(section.tree, user);
+      if (closed.aborted || (section.tree && !choice.length && section.tree.choiceRequired)) return null;
+      return { filters: { ...filters }, load: sourceLoader(source, whole, user) };
+    },
+    () => null,
+  );
 }
 
 /** The page's records, asked of nobody. */

@@ -24,6 +24,18 @@ export const treeNeedsUser = (tree: PickerTree | undefined) => !!tree && (!!tree
 /** The fields of the login info the tree's calls send (not its first choice: without it nothing is chosen). */
 export const treeUserFields = (tree: PickerTree | undefined) => (tree?.tabs ?? []).flatMap((x) => userFieldsOf(x.source));
 
+/** The tree's first choice: the node of the user's field it starts on (none when the answer lacks it). */
+export function firstChoice(tree: PickerTree, user: LoginInfo): RowId[] {
+  const first = tree.initial && userValue(user, tree.initial);
+  return typeof first === 'number' || typeof first === 'string' ? [first] : [];
+}
+
+/** The filters of the tree's first choice (its first tab's), once the user is known. */
+export const firstChoiceFilters = (tree: PickerTree | undefined, user: LoginInfo) => {
+  const choice = tree ? firstChoice(tree, user) : [];
+  return { choice, filters: tree?.tabs[0] && choice.length ? tree.tabs[0].filter(choice) : {} };
+};
+
 /**
  * `enabled`: the tree may choose (the user is known when it needs one); `fetch`: its nodes may be asked
  * for (the list has answered first).
@@ -43,8 +55,7 @@ export function usePickerTree(tree: PickerTree | undefined, user: LoginInfo | un
   const [seeded, setSeeded] = React.useState(false);
   let current = chosen;
   if (!seeded && enabled && tree?.initial && user) {
-    const first = userValue(user, tree.initial);
-    current = typeof first === 'number' || typeof first === 'string' ? [first] : [];
+    current = firstChoice(tree, user);
     setSeeded(true);
     setChosen(current);
   }
