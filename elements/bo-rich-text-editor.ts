@@ -1,7 +1,8 @@
+import '../src/core/i18n/areas/files-rich';
 import { attr, defineElement, event } from '../src/core/runtime';
 // not through the barrel: a page whose elements hold no value does not load the form code
 import { formAttr, formField } from '../src/core/runtime/form';
-import { sanitizeHtml } from '../src/core/safe-html';
+import { loadSanitizer, sanitizeIfLoaded } from '../src/core/sanitizer';
 import { RichTextEditor } from '../src/files/rich-text/RichTextEditor';
 import { DEFAULT_HEIGHT } from '../src/files/rich-text/rich-text.logic';
 import type { RichTextChange } from '../src/files/rich-text/useRichText';
@@ -14,8 +15,14 @@ export const BoRichTextEditor = defineElement({
     '富文本编辑器：简单或完整工具栏，默认高度 500；图片经上传接口插入（超过 2 MB 分片上传，失败可重试），图片限制读自静态文件服务器的 /api/files/config；输入与输出的 HTML 均经过净化（去除脚本、事件属性与非 http(s) 链接）；清空前询问“请确认是否清空？清空后将无法恢复”；在 <form> 中以 name 提交净化后的 HTML',
   component: RichTextEditor,
   display: 'block',
-  // in a plain <form>: the sanitised HTML under its name ('' for an empty document is not submitted)
-  form: formField({ value: ({ value }) => (value ? sanitizeHtml(value) : null) }),
+  // in a plain <form>: the sanitised HTML under its name ('' for an empty document is not submitted);
+  // the sanitiser comes as the element is made, apart from its first paint: a post before it has come
+  // is held, saying so
+  form: formField({
+    value: ({ value }) => (value ? sanitizeIfLoaded(value) : null),
+    ready: loadSanitizer,
+    pendingMessage: (t) => t('richText.formPending'),
+  }),
   attributes: {
     name: formAttr.name(),
     disabled: formAttr.disabled('禁用：不能编辑，工具栏不可用，也不随表单提交（在禁用的 <fieldset> 中也是）'),

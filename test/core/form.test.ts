@@ -6,6 +6,8 @@
 import { expect } from 'chai';
 import '../../elements';
 import { startMockWorker } from '../../demo/mock';
+import { attr, defineElement } from '../../src/core/runtime';
+import { formAttr, formField } from '../../src/core/runtime/form';
 import { $, $$, settle, unmountAll, waitFor } from '../helpers';
 import { messageOf } from '../pickers/picker-helpers';
 
@@ -89,6 +91,33 @@ describe('form-associated elements', () => {
     form.requestSubmit();
     await messageOf(picker, '请先选择数据');
     expect(submitted).to.equal(0);
+  });
+
+  it('a value whose code is still loading holds the post, saying so, and is submitted once the code has come', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let came = false;
+    void gate.then(() => (came = true));
+    defineElement({
+      tag: 'bo-test-pending-field',
+      description: 'a form value that needs code loaded on demand',
+      component: () => null,
+      attributes: { name: formAttr.name(), value: attr.string('', 'the value') },
+      form: formField({ value: ({ value }) => (came ? `clean:${value}` : undefined), ready: () => gate, pendingMessage: () => '编辑器加载中，请稍后再提交' }),
+    });
+    const form = document.body.appendChild(document.createElement('form'));
+    form.innerHTML = '<bo-test-pending-field name="body" value="x"></bo-test-pending-field>';
+    const field = form.firstElementChild as Field;
+    let submitted = 0;
+    form.addEventListener('submit', (e) => (e.preventDefault(), submitted++));
+    form.requestSubmit();
+    expect([submitted, new FormData(form).get('body'), field.validationMessage]).to.deep.equal([0, null, '编辑器加载中，请稍后再提交']);
+    open();
+    await gate;
+    await settle();
+    expect([new FormData(form).get('body'), field.checkValidity()]).to.deep.equal(['clean:x', true]);
+    form.requestSubmit();
+    expect(submitted).to.equal(1);
   });
 
   it('a disabled attribute a host wrote before the upgrade goes when the property turns false (Vue mounting before the elements load)', async () => {

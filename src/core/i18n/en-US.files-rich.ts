@@ -5,6 +5,7 @@ export const filesRichEnUS = {
     toolbar: 'Editing toolbar',
     loadFailed: 'The editor could not be loaded; reload the page and try again',
     loading: 'Loading the editor…',
+    formPending: 'The editor is still loading; submit again in a moment',
     bold: 'Bold',
     italic: 'Italic',
     underline: 'Underline',

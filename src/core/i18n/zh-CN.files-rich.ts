@@ -9,6 +9,7 @@ export const filesRichZhCN = {
     toolbar: '编辑工具栏',
     loadFailed: '编辑器加载失败，请刷新页面后重试',
     loading: '编辑器加载中…',
+    formPending: '编辑器加载中，请稍后再提交',
     bold: '加粗',
     italic: '斜体',
     underline: '下划线',

@@ -19,8 +19,14 @@ export interface FormSpec<V> {
   /** the runtime's form code, brought by the element's spec (formField) so that a page of elements
    * without a form value does not download it */
   readonly runtime: FormRuntime;
-  /** the submitted value: a text, a list (one entry per item under the element's name), or null */
-  value(values: V): string | readonly (string | number)[] | null;
+  /** the submitted value: a text, a list (one entry per item under the element's name), or null;
+   * undefined while the code that makes it is loading (`ready`) */
+  value(values: V): string | readonly (string | number)[] | null | undefined;
+  /** the code the value needs (the sanitiser of rich text), fetched as the element is made: until it
+   * has come the element submits nothing and is invalid, saying `pendingMessage`, so that a post in
+   * that moment is held rather than sent without the field */
+  ready?(): Promise<unknown>;
+  pendingMessage?(t: Translate): string;
   /** with `required`: whether the value is missing */
   empty?(values: V): boolean;
   /** the message of a missing value (the spec's), in the element's language */
@@ -89,6 +95,11 @@ export function syncForm(link: FormLink) {
   const values = link.values();
   const t = renderedWith.get(link) ?? defaultTranslator;
   const value = spec.value(values);
+  if (value === undefined) {
+    internals.setFormValue(null);
+    internals.setValidity({ customError: true }, spec.pendingMessage?.(t) ?? '');
+    return;
+  }
   if (value === null || (Array.isArray(value) && value.length === 0)) internals.setFormValue(null);
   else if (typeof value === 'string') internals.setFormValue(value);
   else {
@@ -132,6 +143,11 @@ function linkForm(host: HTMLElement, spec: FormSpec<Values>, values: () => Value
     queueMicrotask(() => !e.defaultPrevented && say(link));
   });
   syncForm(link);
+  // its failure is the element's to say (the view that needs the same code)
+  spec.ready?.().then(
+    () => syncForm(link),
+    () => undefined,
+  );
   return link;
 }
 
