@@ -4,7 +4,7 @@
  * themselves; a phrase is 1 to 500 characters; the history is paged by 10.
  */
 import { moveRow } from '../../kit/form';
-import { DEFAULT_PAGE_SIZE } from '../../kit/list/useRemoteList';
+import { DEFAULT_PAGE_SIZE } from '../../kit/list/paging';
 import type { CommonPhrase } from '../types';
 
 /** Comment and phrase maximum (spec 3 §9). */

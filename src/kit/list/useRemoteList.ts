@@ -5,6 +5,7 @@
  */
 import * as React from 'react';
 import { useApi, type Api, ApiError, isAborted } from '../../core/http';
+import { DEFAULT_PAGE_SIZE, PREVIEW_SIZE } from './paging';
 
 export interface ListQuery {
   page: number;
@@ -35,9 +36,7 @@ export interface RemoteList<Row> {
   reload(): void;
 }
 
-export const DEFAULT_PAGE_SIZE = 10;
-/** rows asked for first when everything is (page_size 0): they are shown while the whole list comes */
-export const PREVIEW_SIZE = 100;
+export { DEFAULT_PAGE_SIZE, PREVIEW_SIZE };
 
 interface Pending<Row> {
   page: Promise<ListPage<Row>>;

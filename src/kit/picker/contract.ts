@@ -10,7 +10,7 @@ import { defaultTranslator as t } from '../../core/i18n';
 import { loginInfoCall, type UserRead } from '../../core/user';
 import { mergeCalls, recordReads, sourceCall, userReadsOf, valueType, type FilterParam } from '../data/contract';
 import { recordsPath, type DataSource } from '../data/source';
-import { DEFAULT_PAGE_SIZE } from '../list/useRemoteList';
+import { DEFAULT_PAGE_SIZE } from '../list/paging';
 import { SEARCH_VALUE_TYPES } from '../search-form/payload';
 import { remoteFilters } from '../search-form/useRemoteOptions';
 import type { SearchField } from '../types';

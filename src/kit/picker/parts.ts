@@ -9,7 +9,7 @@ import { defaultValues, type PartDocs } from '../../core/runtime';
 import { footerParts, frameParts } from '../parts';
 import type { SelectionMode } from '../selection/useSelection';
 import type { PickerDefinition } from './types';
-import { isPaged } from './usePickerQuery';
+import { isPaged } from './section';
 
 export function pickerParts(def: PickerDefinition, mode: SelectionMode): PartDocs {
   const sections = def.sections({ props: defaultValues(def.attributes ?? {}), t: defaultTranslator });

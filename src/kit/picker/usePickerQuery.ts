@@ -10,25 +10,14 @@ import { useLatestT, useT } from '../../core/i18n';
 import { useElement } from '../../core/runtime';
 import { getLoginInfo, useLoginInfo } from '../../core/user';
 import { fetchSource, userFieldsOf, type DataSource } from '../data/source';
-import { DEFAULT_PAGE_SIZE, useRemoteList, type AheadQuery, type ListLoader } from '../list/useRemoteList';
+import { DEFAULT_PAGE_SIZE } from '../list/paging';
+import { useRemoteList, type AheadQuery, type ListLoader } from '../list/useRemoteList';
+import { isPaged, sourceOf } from './section';
 import type { SearchValues } from '../types';
 import type { PickerSection, SortState } from './types';
 import { firstChoiceFilters, treeNeedsUser, treeUserFields, usePickerTree } from './usePickerTree';
 
 const PAGE_SIZES = [10, 20, 40, 100];
-
-/** The source of a section's list (none when an attribute it needs is missing, or when the page gives
- * the records: `local`) and whether it comes whole (a tree, an array, the page's records) rather than a
- * page at a time. */
-export function sourceOf<Row>(section: PickerSection<Row>) {
-  const { list } = section;
-  const local = 'local' in list ? list.local : undefined;
-  const source = 'missing' in list || local ? undefined : (list as DataSource<Row>);
-  return { source, local, whole: !!local || source?.shape === 'tree' || source?.shape === 'array' };
-}
-
-/** A section lists a page at a time (not a whole tree, not everything at once): it shows a pager. */
-export const isPaged = <Row>(section: PickerSection<Row>) => (section.pageSize ?? DEFAULT_PAGE_SIZE) !== 0 && !sourceOf(section).whole;
 
 export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, tag: string) {
   const { reportError, apiBase } = useElement();
