@@ -5,23 +5,27 @@
  * the page's `mode="2"` with the invoice in `value` (save: bo-saved, 取消: bo-cancel, then back: the
  * back path through bo-navigate, or the tab's previous page). While the form is shown the header has no
  * back control: the form's 取消 is the way back, so its unsaved-changes question cannot be bypassed.
+ * The form's code (react-hook-form and the form kit) loads apart, fetched as the entry mounts: list mode
+ * shows it only when a row is edited; meanwhile the form's place says it is loading.
  */
 import '../../core/i18n/areas/finance-invoice';
 import * as React from 'react';
 import { Button, mergeClasses } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
+import { partMissing } from '../../core/feedback/usePartFailed';
 import { canGoBack, goBack, type NavigateDetail } from '../../core/navigate';
 import { partRef } from '../../core/runtime';
+import { lazyPart, usePreload } from '../../core/runtime/lazy-part';
 import { useHeaderBarStyles } from '../../kit/header.styles';
 import { ChevronIcon } from '../../kit/icons/ChevronIcon';
 import { PickerHost } from '../../kit/picker/PickerHost';
-import { InvoiceForm } from './form/InvoiceForm';
+import { ListStates } from '../../kit/table/ListStates';
 import { invoiceOf } from './invoice-list.logic';
 import { InvoiceList } from './InvoiceList';
 import { useInvoiceEntryStyles } from './InvoiceEntry.styles';
 import { useInvoiceList, type InvoiceChangeDetail } from './useInvoiceList';
 import { useRecognition } from './useRecognition';
-import type { InvoiceItem } from './types';
+import type { InvoiceFormProps, InvoiceItem } from './types';
 
 export interface InvoiceEntryProps {
   /** 1 list, 2 edit the invoice of `value` */
@@ -39,6 +43,9 @@ export interface InvoiceEntryProps {
 /** the batch pickers and the date dialog (declared with lazyTag by elements/bo-invoice-entry.ts) */
 const ASKED = ['bo-department-picker', 'bo-staff-picker', 'bo-date-dialog'] as const;
 
+const FormLoading = () => <ListStates loading empty={false} />;
+const InvoiceForm = lazyPart<InvoiceFormProps>(() => import('./form/InvoiceForm').then((m) => m.InvoiceForm), FormLoading, partMissing('the invoice form'));
+
 export function InvoiceEntry({ mode = 1, value = null, backPath, title, onChange, onSaved, onCancel, onNavigate }: InvoiceEntryProps) {
   const t = useT();
   const styles = useInvoiceEntryStyles();
@@ -51,6 +58,7 @@ export function InvoiceEntry({ mode = 1, value = null, backPath, title, onChange
   const editing = direct || !!list.editingRow;
   const back = () => goBack(onNavigate, backPath);
   const heading = title || t(editing ? 'invoiceEntry.editTitle' : 'invoiceEntry.title');
+  usePreload([InvoiceForm]);
 
   return (
     // title="": the host's own `title` attribute (the heading) must not become a tooltip over the element

@@ -3,11 +3,13 @@
  * bills): mode 1 the list with smart recognition, mode 2 one record's form (确定: bo-confirm {record};
  * 取消: bo-cancel), mode 3 a new entry (确定: bo-confirm {record}, the page saves it; 取消: bo-cancel, then
  * back: `back-path` through bo-navigate, else the browser's previous page). `type` 3 is the new entry.
+ * The form loads apart (LazyReceiptForm.tsx).
  */
 import * as React from 'react';
 import { goBack, type NavigateDetail } from '../../core/navigate';
+import { usePreload } from '../../core/runtime/lazy-part';
 import { PickerHost } from '../../kit/picker/PickerHost';
-import { ReceiptForm } from './ReceiptForm';
+import { ReceiptForm } from './LazyReceiptForm';
 import { ReceiptList } from './ReceiptList';
 import { entryModeOf, initialTypeOf } from './receipt.logic';
 import type { ReceiptRecord } from './types';
@@ -35,6 +37,7 @@ export function ReceiptEntry(props: ReceiptEntryProps) {
   const mode = entryModeOf(props.mode ?? 1, type);
   const own = !!props.own;
   const picker = <PickerHost ref={host} preload={ASKED} />;
+  usePreload([ReceiptForm]);
 
   if (mode === 1) {
     return (

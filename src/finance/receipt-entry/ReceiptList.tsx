@@ -12,7 +12,7 @@ import { ListTable } from '../../kit/table/ListTable';
 import { RowAction } from '../../kit/table/RowAction';
 import { sequenceColumn, type Column } from '../../kit/table/columns';
 import { useReceiptEntryStyles } from './ReceiptEntry.styles';
-import { ReceiptForm } from './ReceiptForm';
+import { ReceiptForm } from './LazyReceiptForm';
 import type { PickerKind, ReceiptRow } from './receipt.logic';
 import { useReceiptList, type ReceiptListOptions } from './useReceiptList';
 
