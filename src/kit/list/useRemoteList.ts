@@ -36,7 +36,6 @@ export interface RemoteList<Row> {
   reload(): void;
 }
 
-export { DEFAULT_PAGE_SIZE, PREVIEW_SIZE };
 
 interface Pending<Row> {
   page: Promise<ListPage<Row>>;
