@@ -26,8 +26,7 @@ try {
   // a page per element that calls the backend; pages of elements that no longer do are removed
   const pages = docs.contractPages(contract);
   Object.assign(files, pages, { 'docs/backend.md': docs.withContractIndex(await readFile('docs/backend.md', 'utf8'), contract) });
-  await mkdir('docs/backend', { recursive: true });
-  const stale = (await readdir('docs/backend')).map((f) => `docs/backend/${f}`).filter((f) => !pages[f]);
+  const stale = (await readdir('docs/backend').catch(() => [])).map((f) => `docs/backend/${f}`).filter((f) => !pages[f]);
   if (process.argv.includes('--check')) {
     const read = (f) => readFile(f, 'utf8').catch(() => null);
     const differ = [...stale];
@@ -37,6 +36,7 @@ try {
       process.exitCode = 1;
     } else console.log(`manifest: ${defs.length} elements, ${Object.keys(files).length} files up to date`);
   } else {
+    await mkdir('docs/backend', { recursive: true });
     for (const file of stale) await rm(file);
     for (const [file, text] of Object.entries(files)) await writeFile(file, text);
     console.log(`manifest: ${defs.length} elements → ${Object.keys(out).join(', ')}, docs/backend.md and ${Object.keys(pages).length} pages in docs/backend/`);

@@ -1,7 +1,8 @@
 /**
  * The sanitiser (safe-html.ts: DOMPurify, about 9 KB gz) fetched on demand, for code that must not carry
- * it before the element's first paint: a rich-text field's form value. What sanitises as it renders (the
- * editor's view, a Word preview) imports safe-html.ts itself; it shares this chunk.
+ * it before the element's first paint: a rich-text field's form value, a file's HTML preview. What
+ * sanitises as it renders (the editor's view, a Word preview) imports safe-html.ts itself; it shares this
+ * chunk.
  */
 import type { sanitizeHtml } from './safe-html';
 

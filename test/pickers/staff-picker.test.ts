@@ -96,9 +96,10 @@ describe('<bo-staff-picker> (spec 2 Staff picker, §4 staff status, §5)', () =>
       expect(mock.requestsTo(LIST).map((r) => r.body)).to.deep.equal([{ status: [1, 2], department_id: me().department.id, page: 1, page_size: 10 }]);
       expect(aborts.aborted).to.deep.equal([]);
     } finally {
+      // in the reverse order of the patches: watchAborts restores the open it found, this test's
+      aborts.stop();
       XMLHttpRequest.prototype.open = open;
       XMLHttpRequest.prototype.send = send;
-      aborts.stop();
     }
   });
 

@@ -15,6 +15,7 @@ import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';
 import { getConfig } from '../../core/config';
 import { useElement } from '../../core/runtime';
 import { safeImage } from '../../core/safe-url';
+import { loadSanitizer } from '../../core/sanitizer';
 import { usePartFailed } from '../../core/feedback/usePartFailed';
 import { send } from '../../kit/data/endpoint';
 import { apiSend, attachmentsOf, useFinished, useUploads, type UploadStatus, type UploadTarget, type UploadedFile } from '../../kit/upload';
@@ -114,7 +115,7 @@ export function useFileList(o: FileListOptions) {
     if (!result.ok) return;
     // the sanitiser loads with the first HTML preview (a chunk of its own: a page's first paint does not need it)
     try {
-      const { sanitizeHtml } = await import('../../core/safe-html');
+      const { sanitizeHtml } = await loadSanitizer();
       setPreviewing({ html: sanitizeHtml(String(result.value)), title });
     } catch (e) {
       partFailed('the preview', e);

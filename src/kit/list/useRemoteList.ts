@@ -36,7 +36,6 @@ export interface RemoteList<Row> {
   reload(): void;
 }
 
-
 interface Pending<Row> {
   page: Promise<ListPage<Row>>;
   /** the first rows, shown while the whole answer comes: those of a big answer read while it arrives,

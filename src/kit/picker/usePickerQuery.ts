@@ -66,11 +66,9 @@ export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, 
     [local, source, whole, user],
   );
   // a list that waits only for the user is asked as the login info comes, not after the renders that take it in
+  // closing the drawer (a change of `open`) or leaving it drops that question
   const [closed] = React.useState(() => new AbortController());
-  React.useEffect(() => {
-    if (!open) closed.abort();
-    return () => closed.abort();
-  }, [open, closed]);
+  React.useEffect(() => () => closed.abort(), [open, closed]);
   const [ahead] = React.useState(() =>
     open && source && !missing && !user && (section.tree?.initial || source.user) ? aheadOf(section, source, whole, apiBase, closed.signal) : undefined,
   );
@@ -116,7 +114,7 @@ function aheadOf<Row>(section: PickerSection<Row>, source: DataSource<Row>, whol
     (user) => {
       const { choice, filters } = firstChoiceFilters(section.tree, user);
       if (closed.aborted || (section.tree && !choice.length && section.tree.choiceRequired)) return null;
-      return { filters: { ...filters }, load: sourceLoader(source, whole, user) };
+      return { filters, load: sourceLoader(source, whole, user) };
     },
     () => null,
   );
