@@ -173,13 +173,29 @@ describe('<bo-receipt-entry>', () => {
       expect(input(el, 'serial_number').value).to.equal(given);
     });
 
-    it("a new entry whose serial number cannot be had shows the server's msg and sends bo-error; the form stays", async () => {
-      mock.fault(GEN_NUM, { status: 500, msg: '编号服务不可用（测试）' });
+    it("a new entry whose serial number cannot be had says why at the form's top with 重试, sends bo-error and leaves the number to type", async () => {
+      mock.fault(GEN_NUM, { status: 500, msg: '编号服务不可用（测试）', times: 1 });
       const el = await mount('bo-receipt-entry', { mode: '3' });
-      await messageOf(el, '编号服务不可用（测试）');
+      const alert = await waitFor(() => $(el, '[data-bo-receipt-form] [role="alert"][data-error="serial-number"]'), 'the message');
+      expect(alert.textContent).to.include('编号服务不可用（测试）');
       expect(await waitFor(() => heard.last('bo-error')?.detail.status, 'bo-error')).to.equal(500);
       expect(input(el, 'serial_number').value).to.equal('');
+      expect($<HTMLButtonElement>(el, '[data-bo-receipt-form] [data-action="confirm"]')!.disabled, '确定 given back').to.equal(false);
+      // 重试 asks again and fills the number
+      alert.querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
+      await waitFor(() => input(el, 'serial_number').value, 'the serial number after 重试');
+      expect(input(el, 'serial_number').value).to.equal((mock.lastRequest(GEN_NUM)!.answer as { data: string }).data);
+      expect($(el, '[data-error="serial-number"]') === null, 'the message gone').to.equal(true);
+    });
+
+    it('a serial number typed while gen_num failed stays when 重试 then answers', async () => {
+      mock.fault(GEN_NUM, { network: true, times: 1 });
+      const el = await mount('bo-receipt-entry', { mode: '3' });
+      const retry = await waitFor(() => $<HTMLButtonElement>(el, '[data-error="serial-number"] [data-action="retry"]'), '重试');
       fill(input(el, 'serial_number'), 'HD-手填');
+      retry.click();
+      await waitFor(() => !$(el, '[data-error="serial-number"]') && mock.lastRequest(GEN_NUM)?.answer, 'gen_num answered');
+      await settle(50);
       expect(input(el, 'serial_number').value).to.equal('HD-手填');
     });
 

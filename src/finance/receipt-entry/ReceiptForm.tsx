@@ -1,11 +1,12 @@
 /**
  * The receipt form (modes 2 and 3; spec 3 §2.5, §5 Bank receipt entry): 基本信息, 付款方信息, 收款方信息,
  * then 交易信息 (bank receipt) or 票据信息 (bill), and the attachments; 取消 and 确定 (busy while a new
- * entry's serial number is asked for).
+ * entry's serial number is asked for; if it cannot be had, the message with 重试, the number left to type).
  */
 import '../../core/i18n/areas/finance-receipt';
 import * as React from 'react';
 import { Button } from '@fluentui/react-components';
+import { userMessage } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { BoForm, BusyButton, required } from '../../kit/form';
 import { useReceiptEntryStyles } from './ReceiptEntry.styles';
@@ -23,6 +24,12 @@ export function ReceiptForm({ pickerHost, ...options }: ReceiptFormProps) {
   return (
     <div className={styles.root} data-bo-receipt-form="">
       <h2 className={styles.title}>{t(options.isNew ? 'receiptEntry.newTitle' : 'receiptEntry.editTitle')}</h2>
+      {s.numberFailed && (
+        <div className={styles.error} role="alert" data-error="serial-number">
+          {userMessage(s.numberFailed, t)}{' '}
+          <Button size="small" onClick={s.renumber} data-action="retry">{t('common.retry')}</Button>
+        </div>
+      )}
       <BoForm form={s.form} onValid={s.confirm} className={styles.form}>
         {s.sections.map((section) => (
           <section key={section.key} className={styles.section} aria-label={t(`receiptEntry.${section.key}`)} data-section={section.key}>

@@ -1,15 +1,16 @@
 /**
  * The state of the receipt form (edit one row, new entry; spec 3 §4 Receipt widget, §5): the form's values
- * of the record, a new entry's serial number from gen_num when it opens, the pickers writing their choice,
+ * of the record, a new entry's serial number from gen_num when it opens (if that fails: the message with
+ * 重试, the field left to the user), the pickers writing their choice,
  * the sections the chosen type shows, 确定 once every rule of every section holds (the record built in
  * receipt.logic.ts), 取消 asking first while there are unsaved edits.
  */
 import * as React from 'react';
-import { useAction } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { useElement } from '../../core/runtime';
 import { send } from '../../kit/data/endpoint';
 import { useBoForm, useUnsavedGuard } from '../../kit/form';
+import { useRemote } from '../../kit/list/useRemote';
 import { genNum } from './api';
 import { pickFor } from './pick';
 import { formValuesOf, receiptSections, recordOf, type PickerKind, type ReceiptFormValues } from './receipt.logic';
@@ -34,21 +35,16 @@ const SHOWN_AS: Record<PickerKind, keyof ReceiptFormValues> = { company: 'depart
 export function useReceiptForm(o: ReceiptFormOptions, pickerHost: React.RefObject<HTMLElement | null>) {
   const t = useT();
   const { apiBase } = useElement();
-  const action = useAction();
   const form = useBoForm<ReceiptFormValues>(formValuesOf(o.record));
   const guard = useUnsavedGuard(form.formState.isDirty);
 
   // a new entry's serial number; the number is where the form starts, not an edit
-  const { isNew } = o;
-  const run = action.run;
+  const [numbered] = React.useState(() => !o.isNew || !!form.getValues('serial_number'));
+  const number = useRemote((api, signal) => send<object, undefined, unknown>(api, genNum, {}, undefined, signal), !numbered, 'gen_num');
+  const { value: serial } = number;
   React.useEffect(() => {
-    if (!isNew || form.getValues('serial_number')) return;
-    const controller = new AbortController();
-    void run((api) => send<object, undefined, unknown>(api, genNum, {}, undefined, controller.signal)).then((result) => {
-      if (result.ok && !controller.signal.aborted) form.resetField('serial_number', { defaultValue: String(result.value ?? '') });
-    });
-    return () => controller.abort();
-  }, [isNew, form, run]);
+    if (serial !== undefined && !form.getValues('serial_number')) form.resetField('serial_number', { defaultValue: String(serial ?? '') });
+  }, [serial, form]);
 
   const type = form.watch('type');
   const sections = receiptSections(type, o.own);
@@ -72,5 +68,5 @@ export function useReceiptForm(o: ReceiptFormOptions, pickerHost: React.RefObjec
     if (await guard.confirmDiscard()) o.onCancel();
   };
 
-  return { form, sections, busy: action.busy, pick: (kind: PickerKind) => void pick(kind), confirm, cancel: () => void cancel() };
+  return { form, sections, busy: number.loading, numberFailed: number.error, renumber: number.reload, pick: (kind: PickerKind) => void pick(kind), confirm, cancel: () => void cancel() };
 }
