@@ -9,7 +9,7 @@ import { examples } from '../demo/examples';
 import { mock } from '../demo/mock';
 import { resetConfig } from '../src/core/config';
 import { clearLoginInfo } from '../src/core/user';
-import { $, deepQueryAll, mount, unmountAll, waitFor } from './helpers';
+import { $, $$, deepQueryAll, mount, unmountAll, waitFor } from './helpers';
 
 /** Tags the shared suites are narrowed to while an element is built (`VITE_BO_TAGS=bo-x,bo-y npm test`
  * or `VITE_BO_TAGS=bo-x WTR_FILES=... node scripts/test.mjs`); unset (CI, \`npm test\`): every element. */
@@ -89,6 +89,9 @@ export async function endpointsOf(tag: string) {
   const endpoints = [...new Set(requestsUnder(base).map((r) => r.path))];
   return { el, base, endpoints, main: endpoints.find((p) => p !== LOGIN_INFO) };
 }
+
+/** The text of the element's shadow root and of the shadow roots inside it (a toast, a picker an element opens in its own). */
+export const textIn = (el: Element) => [el.shadowRoot!, ...$$(el, '*').map((n) => n.shadowRoot)].map((r) => r?.textContent ?? '').join(' ');
 
 /** The first text field of the element's search form, if it has one. */
 export const searchField = (el: Element) =>

@@ -14,7 +14,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { mock, startMockWorker, type Fault, type RecordedRequest } from '../demo/mock';
 import { configure, resetConfig } from '../src/core/config';
 import { clearLoginInfo } from '../src/core/user';
-import { elements, endpointsOf, freshBase, openExample, requestsUnder, resetBackend, searchField, watchUncaught } from './backend-elements';
+import { elements, endpointsOf, freshBase, openExample, requestsUnder, resetBackend, searchField, textIn, watchUncaught } from './backend-elements';
 import { $, $$, listen, settle, unmountAll, waitFor } from './helpers';
 
 interface Kind {
@@ -52,8 +52,6 @@ const alerts = (el: Element) => $$(el, '[role="alert"]');
 const EMPTY = '暂无数据';
 /** What a list or tree shows once it has answered: records, the empty state, or no match of the filter box;
  * a form or an editor marks what it loaded `data-loaded` (the search bar's fields, the scheme drawer's columns). */
-/** The text of the element's shadow root and of the shadow roots inside it (a picker an element opens in its own). */
-const textIn = (el: Element) => [el.shadowRoot!, ...$$(el, '*').map((n) => n.shadowRoot)].map((r) => r?.textContent ?? '').join(' ');
 const shown = (el: Element) => $$(el, '[data-row-id], [role="treeitem"], [data-loaded]').length > 0 || /暂无数据|无匹配数据/.test(textIn(el));
 /** Whether an answer's data is a list, or holds one where the empty fault empties it (`list`, `data`). */
 const holdsList = (answer: unknown) => {

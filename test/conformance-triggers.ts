@@ -63,7 +63,8 @@ const navigateBy = (selector: string): Trigger => async (el) => {
 
 const clickAction = (selector: string): Trigger => async (el) => (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, selector), selector)).click();
 
-/** Gives the element's file input a small text file, as the browser's chooser would. */
+/** A 1×1 PNG, base64. */
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 /** Chooses a small text file in an upload element. */
 const chooseNote: Trigger = (el) => chooseFile(el, new File(['hello'], 'note.txt', { type: 'text/plain' }));
 
@@ -323,12 +324,9 @@ export const triggers: Record<string, Record<string, Trigger>> = {
     'bo-change': clickAction('[data-row-id] input[data-action="enable"]'),
     'bo-navigate': navigateBy('[data-action="add"]'),
   },
+  // a photo chosen and uploaded (a 1×1 PNG)
   'bo-photo-uploader': {
-    // deleting the first photo, after 确认是否删除照片
-    'bo-change': async (el) => {
-      (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-photo-index="0"] [data-action="delete"]'), 'delete')).click();
-      (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-bo-confirm-ok]'), 'the question')).click();
-    },
+    'bo-change': (el) => chooseFile(el, new File([Uint8Array.from(atob(PNG_1PX), (c) => c.charCodeAt(0))], '现场.png', { type: 'image/png' })),
   },
   'bo-group-editor': {
     // the first top-level group has a sibling below it: 下移 swaps them

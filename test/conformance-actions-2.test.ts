@@ -1,0 +1,4 @@
+// The conformance fault matrix of users' actions (conformance-actions.ts), part 2 of 3 of the registered elements.
+import { actionMatrix } from './conformance-actions';
+
+actionMatrix(2, 3);
