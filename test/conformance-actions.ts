@@ -1,6 +1,6 @@
 /**
- * The fault matrix of users' actions: every registered element with a trigger (conformance-triggers.ts)
- * that calls the backend, on an endpoint its opening did not call, meets each fault of the list below on
+ * The fault matrix of users' actions: every registered element with an action or an event's trigger
+ * (conformance-triggers.ts) that calls the backend, on an endpoint its opening did not call, meets each fault of the list below on
  * that call. DECISIONS "Contract with the backend": a user action (save, delete, enable, upload,
  * approve...) that fails shows the server's msg (or the kind's message), keeps what the user typed and
  * re-enables its buttons; the page hears bo-error {source, url, status, code, msg}; nothing is thrown
@@ -13,7 +13,7 @@ import { mock, startMockWorker, type Fault, type RecordedRequest } from '../demo
 import { configure, resetConfig } from '../src/core/config';
 import type { BackendContract } from '../src/core/contract';
 import { LOGIN_INFO, callsSent, elements, freshBase, openExample, requestsUnder, resetBackend, settled, textIn, watchUncaught } from './backend-elements';
-import { triggers } from './conformance-triggers';
+import { actions, triggers } from './conformance-triggers';
 import { $$, listen, settle, waitFor } from './helpers';
 
 interface Kind {
@@ -67,11 +67,13 @@ async function callsLater(tag: string) {
   return (contract.elements[tag]?.calls ?? []).some((c) => !c.onOpen);
 }
 
-/** The element's first trigger whose action calls an endpoint its opening did not. The triggers are taken
- * one after the other on one element (each opens what it needs); after one that throws, on a fresh one. */
+/** The element's first action (its own in `actions`, then its events' triggers) that calls an endpoint
+ * its opening did not. They are taken one after the other on one element (each opens what it needs);
+ * after one that throws, on a fresh one. */
 export async function actionOf(tag: string): Promise<Action | null> {
   if (!(await callsLater(tag))) return null;
-  const distinct = [...new Map(Object.entries(triggers[tag] ?? {}).map(([event, trigger]) => [trigger, event])).entries()];
+  const own = actions[tag] ? [['an action of its own', actions[tag]] as const] : [];
+  const distinct = [...new Map([...own, ...Object.entries(triggers[tag] ?? {})].map(([event, trigger]) => [trigger, event])).entries()];
   let stage = distinct.length ? await opened(tag) : null;
   for (const [trigger, event] of distinct) {
     const { el, base, opening } = (stage ??= await opened(tag));

@@ -63,8 +63,9 @@ const navigateBy = (selector: string): Trigger => async (el) => {
 
 const clickAction = (selector: string): Trigger => async (el) => (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, selector), selector)).click();
 
-/** A 1×1 PNG, base64. */
-const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+/** A picture file: a 1×1 PNG. */
+const pngFile = (name: string) =>
+  new File([Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0))], name, { type: 'image/png' });
 /** Chooses a small text file in an upload element. */
 const chooseNote: Trigger = (el) => chooseFile(el, new File(['hello'], 'note.txt', { type: 'text/plain' }));
 
@@ -134,6 +135,30 @@ export const openers: Record<string, Trigger> = {
     void (el as HTMLElement & { show(): unknown }).show();
     await waitFor(() => deepQuery(el.shadowRoot!, '[data-map-ready]'), 'the map');
   },
+};
+
+/**
+ * Actions of a user that call the backend and are no event's trigger (a plan saved inside the export
+ * drawer, a project added inside its picker, an image uploaded into the editor): the fault matrix of
+ * users' actions and the XSS corpus take them before the triggers.
+ */
+export const actions: Record<string, Trigger> = {
+  // 新增方案, a name, 保存
+  'bo-export-plan': async (el) => {
+    void (el as HTMLElement & { show(): unknown }).show();
+    (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-action="add-plan"]'), '新增方案')).click();
+    fill(await waitFor(() => deepQuery<HTMLInputElement>(el.shadowRoot!, '[data-plan-editor] input'), 'the name box'), `方案${Date.now() % 10000}`);
+    deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-action="save-plan"]')!.click();
+  },
+  // 新增 a row, its name, 确定
+  'bo-project-picker': async (el) => {
+    void (el as HTMLElement & { show(): unknown }).show();
+    (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-action="project-add"]'), '新增')).click();
+    const row = await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, '[data-row-id^="row-"]'), 'the new row');
+    fill(await waitFor(() => row.querySelector<HTMLInputElement>('input[data-field="name"]'), 'the name box'), '测试项目');
+    row.querySelector<HTMLButtonElement>('[data-action="row-confirm"]')!.click();
+  },
+  'bo-rich-text-editor': (el) => chooseFile(el, pngFile('图片.png')),
 };
 
 /** Types a word into the rich-text editor, as the keyboard would (ProseMirror reads the DOM change). */
@@ -326,7 +351,7 @@ export const triggers: Record<string, Record<string, Trigger>> = {
   },
   // a photo chosen and uploaded (a 1×1 PNG)
   'bo-photo-uploader': {
-    'bo-change': (el) => chooseFile(el, new File([Uint8Array.from(atob(PNG_1PX), (c) => c.charCodeAt(0))], '现场.png', { type: 'image/png' })),
+    'bo-change': (el) => chooseFile(el, pngFile('现场.png')),
   },
   'bo-group-editor': {
     // the first top-level group has a sibling below it: 下移 swaps them
