@@ -6,7 +6,6 @@
  * (none checked: 请先选择数据); 编辑 (the row in the edit form; its save replaces the row) and 删除 (after
  * the question). Every change of the rows is told to the page (bo-change {records}).
  */
-import '../../core/i18n/areas/finance-receipt';
 import '../../core/i18n/areas/finance-invoice';
 import * as React from 'react';
 import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';
@@ -98,7 +97,7 @@ export function useInvoiceList(value: unknown, onChange: ((detail: InvoiceChange
   };
 
   const remove = async (row: InvoiceRow) => {
-    const ok = await confirm({ title: said('common.deleteNotice'), content: said('receipt.deleteConfirm') });
+    const ok = await confirm({ title: said('common.deleteNotice'), content: said('upload.deleteFileConfirm') });
     if (!ok) return;
     selection.remove(row.key);
     commit(removeRow(latest.current, row.key));
