@@ -139,8 +139,9 @@ export const openers: Record<string, Trigger> = {
 
 /**
  * Actions of a user that call the backend and are no event's trigger (a plan saved inside the export
- * drawer, a project added inside its picker, an image uploaded into the editor): the fault matrix of
- * users' actions and the XSS corpus take them before the triggers.
+ * drawer, a project added inside its picker, an image uploaded into the editor), or that call more of
+ * it than the triggers (the receipt entry's recognition): the fault matrix of users' actions and the
+ * XSS corpus take them before the triggers.
  */
 export const actions: Record<string, Trigger> = {
   // 新增方案, a name, 保存
@@ -159,6 +160,8 @@ export const actions: Record<string, Trigger> = {
     row.querySelector<HTMLButtonElement>('[data-action="row-confirm"]')!.click();
   },
   'bo-rich-text-editor': (el) => chooseFile(el, pngFile('图片.png')),
+  // a file chosen in 智能识别: uploaded, then recognised into rows (the mock recognises any file but 模糊.*)
+  'bo-receipt-entry': (el) => chooseFile(el, pngFile('回单.png')),
 };
 
 /** Types a word into the rich-text editor, as the keyboard would (ProseMirror reads the DOM change). */
