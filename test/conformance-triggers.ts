@@ -137,10 +137,20 @@ export const openers: Record<string, Trigger> = {
   },
 };
 
+/** A tree sidebar's second tab (分组, 平台分类...), whose tree is asked for when it is first shown. */
+const sidebarTab: Trigger = async (el) => {
+  void (el as HTMLElement & { show?(): unknown }).show?.();
+  const tabs = await waitFor(() => {
+    const found = deepQueryAll<HTMLElement>(el.shadowRoot!, '[part="tree-sidebar"] [role="tab"]');
+    return found.length > 1 && found;
+  }, 'the tree sidebar tabs');
+  tabs[1]!.click();
+};
+
 /**
  * Actions of a user that call the backend and are no event's trigger (a plan saved inside the export
- * drawer, a project added inside its picker, an image uploaded into the editor), or that call more of
- * it than the triggers (the receipt entry's recognition): the fault matrix of users' actions and the
+ * drawer, a project added inside its picker, an image uploaded into the editor, a tree sidebar's second
+ * tab), or that call more of it than the triggers (the receipt entry's recognition): the fault matrix of users' actions and the
  * XSS corpus take them before the triggers.
  */
 export const actions: Record<string, Trigger> = {
@@ -162,6 +172,10 @@ export const actions: Record<string, Trigger> = {
   'bo-rich-text-editor': (el) => chooseFile(el, pngFile('图片.png')),
   // a file chosen in 智能识别: uploaded, then recognised into rows (the mock recognises any file but 模糊.*)
   'bo-receipt-entry': (el) => chooseFile(el, pngFile('回单.png')),
+  ...Object.fromEntries(
+    // the elements whose sidebar's second tab asks for its tree (in the others it is asked with the first, or there is one tab)
+    ['bo-goods-picker', 'bo-item-picker', 'bo-equipment-picker', 'bo-material-picker', 'bo-sku-picker', 'bo-category-group-filter'].map((tag) => [tag, sidebarTab]),
+  ),
 };
 
 /** Types a word into the rich-text editor, as the keyboard would (ProseMirror reads the DOM change). */
