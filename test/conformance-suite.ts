@@ -45,6 +45,8 @@ async function settled(el: HTMLElement) {
   // a search form's selects and date menus load when the browser is idle after the first paint (up to
   // 2 s under load): the snapshots wait for them instead of racing them
   await Promise.all([StaticSelect, RemoteSelect, ShortcutMenu].map((part) => part.preload()));
+  // and the parts an element fetches as it mounts (the base-info card's tags) have come
+  await waitFor(() => debug.partsLoading === 0, 'the lazy parts loaded', 8000);
   await settle(200);
   await waitFor(() => el.shadowRoot!.getAnimations().every((a) => a.playState !== 'running'), 'animations ended', 8000);
 }

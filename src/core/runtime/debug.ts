@@ -1,8 +1,18 @@
-/** Debug hook of the runtime: how many element React roots are mounted now (tests read it). */
+/** Debug hook of the runtime: how many element React roots are mounted now, and how many lazy parts'
+ * chunks are on their way (tests read them: a look is compared once the parts have come). */
 let mounted = 0;
+let partsLoading = 0;
 export const debug = {
   get mountedRoots() {
     return mounted;
+  },
+  get partsLoading() {
+    return partsLoading;
+  },
+  /** counts a part's chunk until `loading` settles */
+  partLoading<T>(loading: Promise<T>): Promise<T> {
+    partsLoading++;
+    return loading.finally(() => partsLoading--);
   },
   rootMounted() {
     mounted++;

@@ -7,6 +7,7 @@
  * has painted.
  */
 import * as React from 'react';
+import { debug } from './debug';
 
 /** `preload()` fetches the chunk (once); `loaded()` tells whether it has come (or failed: `Failed` is shown). */
 export type LazyPart<P extends object> = ((props: P) => React.ReactElement) & { preload(): Promise<unknown>; loaded(): boolean };
@@ -22,7 +23,7 @@ export function lazyPart<P extends object>(
   /** the part once its chunk has come (or `Failed`) */
   let loaded: React.ComponentType<P> | undefined;
   const preload = () =>
-    (loading ??= load().then(
+    (loading ??= debug.partLoading(load()).then(
       (component) => ({ default: (loaded = component) }),
       (error: unknown) => {
         if (!Failed) console.warn('[bo-elements] a part of the element could not be loaded', error);
