@@ -48,6 +48,9 @@ const pathOf = (url: string) => new URL(url, location.href).pathname;
 /** The element's text fields with what they hold. */
 const fields = (el: Element) => $$<HTMLInputElement | HTMLTextAreaElement>(el, 'input:not([type]), input[type="text"], input[type="number"], textarea');
 
+/** How long an action may take to send its first call (a click's call leaves at once; an upload reads its file first). */
+const QUIET = 1500;
+
 /** Opens the element as its demo shows it, under a fresh api-base, and waits until it has settled. */
 export async function opened(tag: string) {
   resetBackend();
@@ -57,9 +60,6 @@ export async function opened(tag: string) {
   await settled(el, before, 300, QUIET);
   return { el, base, opening: new Set(requestsUnder(base).map((r) => `${r.method} ${r.path}`)) };
 }
-
-/** How long an action may take to send its first call (a click's call leaves at once; an upload reads its file first). */
-const QUIET = 1500;
 
 /** Whether the element's backend contract names a call it makes after its opening (backend-contract.json). */
 async function callsLater(tag: string) {
@@ -117,6 +117,7 @@ async function cell(el: HTMLElement, base: string, { trigger, call }: Action, ki
   const heard = listen('bo-error');
   const asked = () => requestsUnder(base).filter((r) => r.method === call.method && r.path === call.path);
   const count = asked().length;
+  const clicked = lastClick(el);
   try {
     if (kind.timeout) configure({ timeout: kind.timeout });
     // every attempt fails (an upload's chunk is sent again after a passing failure); each answer comes a
@@ -124,7 +125,6 @@ async function cell(el: HTMLElement, base: string, { trigger, call }: Action, ki
     mock.fault(call.path, { ...kind.fault, delay: (kind.fault.delay ?? 0) + 150, base }, call.method);
     // a trigger that waits for what the call brings (下一步 after an upload) ends with the fault: the
     // user's view of it is checked below
-    const clicked = lastClick(el);
     const taking = take(trigger, el);
     await waitFor(() => asked().length > count, `${call.method} ${call.path} asked`).catch(async (e: Error) => {
       throw new Error(`${e.message}${(await taking) ? ` (the trigger: ${await taking})` : ''}`);
@@ -159,6 +159,7 @@ async function cell(el: HTMLElement, base: string, { trigger, call }: Action, ki
   } catch (e) {
     return `${kind.name}: ${(e as Error).message}`;
   } finally {
+    clicked.stop();
     uncaught.stop();
     heard.stop();
     resetConfig();
