@@ -177,7 +177,7 @@ describe('<bo-receipt-entry>', () => {
       mock.fault(GEN_NUM, { status: 500, msg: '编号服务不可用（测试）', times: 1 });
       const el = await mount('bo-receipt-entry', { mode: '3' });
       const alert = await waitFor(() => $(el, '[data-bo-receipt-form] [role="alert"][data-error="serial-number"]'), 'the message');
-      expect(alert.textContent).to.include('编号服务不可用（测试）');
+      expect(alert.textContent).to.include('流水编号未能生成：编号服务不可用（测试）');
       expect(await waitFor(() => heard.last('bo-error')?.detail.status, 'bo-error')).to.equal(500);
       expect(input(el, 'serial_number').value).to.equal('');
       expect($<HTMLButtonElement>(el, '[data-bo-receipt-form] [data-action="confirm"]')!.disabled, '确定 given back').to.equal(false);

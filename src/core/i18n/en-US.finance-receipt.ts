@@ -16,6 +16,7 @@ export const financeReceiptEnUS = {
     attachmentCount: '{n} attachments',
     newTitle: 'New receipt',
     editTitle: 'Edit receipt',
+    serialFailed: 'The serial number could not be generated: {msg}',
     basic: 'Basic information',
     payer: 'Payer',
     payee: 'Payee',

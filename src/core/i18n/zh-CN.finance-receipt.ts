@@ -17,6 +17,7 @@ export const financeReceiptZhCN = {
     attachmentCount: '{n} 个附件',
     newTitle: '新增回单',
     editTitle: '编辑回单',
+    serialFailed: '流水编号未能生成：{msg}',
     basic: '基本信息',
     payer: '付款方信息',
     payee: '收款方信息',

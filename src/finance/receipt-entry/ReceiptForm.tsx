@@ -26,7 +26,7 @@ export function ReceiptForm({ pickerHost, ...options }: ReceiptFormProps) {
       <h2 className={styles.title}>{t(options.isNew ? 'receiptEntry.newTitle' : 'receiptEntry.editTitle')}</h2>
       {s.numberFailed && (
         <div className={styles.error} role="alert" data-error="serial-number">
-          {userMessage(s.numberFailed, t)}{' '}
+          {t('receiptEntry.serialFailed', { msg: userMessage(s.numberFailed, t) })}{' '}
           <Button size="small" onClick={s.renumber} data-action="retry">{t('common.retry')}</Button>
         </div>
       )}
