@@ -144,14 +144,22 @@ async function cell(el: HTMLElement, base: string, { trigger, call }: Action, ki
     const errors = heard.of('bo-error').length;
     const again = asked().length;
     const retry = $$<HTMLButtonElement>(el, '[role="alert"] button').find((b) => b.textContent === '重试' && b.closest('[role="alert"]')!.textContent!.includes(kind.shows));
-    // 重试 where the message offers it; else the button the action ended with, given back; else the action again
+    // 重试 where the message offers it; else the button the action ended with, given back; else the action
+    // again (also when it ended by answering a question: 确定 of a question closed with it)
     const button = clicked.stop();
+    const question = button?.closest('[data-bo-confirm]');
+    let retaking: Promise<string> | undefined;
     if (retry) retry.click();
-    else if (button?.isConnected) {
+    else if (button?.isConnected && !question) {
       expect(button.disabled, `${button.textContent} given back`).to.equal(false);
       button.click();
-    } else void take(trigger, el);
-    await waitFor(() => asked().length > again && asked().at(-1)!.answer !== undefined, `the action taken again${retry ? ' by 重试' : ''}`, 8000);
+    } else {
+      if (question) await waitFor(() => !question.isConnected, 'the question closed');
+      retaking = take(trigger, el);
+    }
+    await waitFor(() => asked().length > again && asked().at(-1)!.answer !== undefined, `the action taken again${retry ? ' by 重试' : ''}`, 8000).catch(async (e: Error) => {
+      throw new Error(`${e.message}${retaking && (await retaking) ? ` (the trigger: ${await retaking})` : ''}`);
+    });
     await settle(100);
     expect(heard.of('bo-error').slice(errors), 'no bo-error the second time').to.deep.equal([]);
     expect(uncaught.seen, 'nothing uncaught').to.deep.equal([]);

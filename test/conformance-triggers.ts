@@ -150,8 +150,8 @@ const sidebarTab: Trigger = async (el) => {
 /**
  * Actions of a user that call the backend and are no event's trigger (a plan saved inside the export
  * drawer, a project added inside its picker, an image uploaded into the editor, a tree sidebar's second
- * tab), or that call more of it than the triggers (the receipt entry's recognition): the fault matrix of users' actions and the
- * XSS corpus take them before the triggers.
+ * tab), or that call more of it than the triggers (the receipt entry's recognition): the fault matrix
+ * of users' actions and the XSS corpus take them first.
  */
 export const actions: Record<string, Trigger> = {
   // 新增方案, a name, 保存
