@@ -102,7 +102,8 @@ export async function choose(el: Element, field: string, label: string) {
  * text makes before choosing, so that the last request is the one the test asserts. */
 export async function pickRemote(el: Element, field: string, text: string, label: string, asked?: () => boolean) {
   await type(input(el, field), text);
-  if (asked) await waitFor(asked, `the request for ${text}`);
+  // the select asks after its debounce, in a page that may share two cores with other test pages
+  if (asked) await waitFor(asked, `the request for ${text}`, 10000);
   (await waitFor(() => options(el).find((o) => o.textContent === label), `option ${label}`)).click();
   await waitFor(() => input(el, field).value === label, `${label} chosen`);
 }
