@@ -61,10 +61,12 @@ export async function opened(tag: string) {
   return { el, base, opening: new Set(requestsUnder(base).map((r) => `${r.method} ${r.path}`)) };
 }
 
-/** Whether the element's backend contract names a call it makes after its opening (backend-contract.json). */
+/** The backend contract (backend-contract.json), read once for the page. */
+let contract: Promise<BackendContract> | undefined;
+/** Whether the element's backend contract names a call it makes after its opening. */
 async function callsLater(tag: string) {
-  const contract = (await (await fetch('/backend-contract.json')).json()) as BackendContract;
-  return (contract.elements[tag]?.calls ?? []).some((c) => !c.onOpen);
+  contract ??= fetch('/backend-contract.json').then((r) => r.json() as Promise<BackendContract>);
+  return ((await contract).elements[tag]?.calls ?? []).some((c) => !c.onOpen);
 }
 
 /** The element's first action (its own in `actions`, then its events' triggers) that calls an endpoint
@@ -97,6 +99,12 @@ export const take = (trigger: Trigger, el: HTMLElement) =>
     .then(() => trigger(el))
     .then(() => '', (e: Error) => e.message);
 
+/** A wait's failure, with what the trigger taking the action threw, if it threw. */
+const saying = (taking?: Promise<string>) => async (e: Error): Promise<never> => {
+  const thrown = taking && (await taking);
+  throw new Error(thrown ? `${e.message} (the trigger: ${thrown})` : e.message);
+};
+
 /** Watches the buttons clicked in the element; stop() gives the last one. */
 function lastClick(el: HTMLElement) {
   let last: HTMLButtonElement | null = null;
@@ -126,9 +134,7 @@ async function cell(el: HTMLElement, base: string, { trigger, call }: Action, ki
     // a trigger that waits for what the call brings (下一步 after an upload) ends with the fault: the
     // user's view of it is checked below
     const taking = take(trigger, el);
-    await waitFor(() => asked().length > count, `${call.method} ${call.path} asked`).catch(async (e: Error) => {
-      throw new Error(`${e.message}${(await taking) ? ` (the trigger: ${await taking})` : ''}`);
-    });
+    await waitFor(() => asked().length > count, `${call.method} ${call.path} asked`).catch(saying(taking));
     const typed = fields(el).map((f) => [f, f.value] as const);
     const detail = await waitFor(() => heard.of('bo-error').find((e) => pathOf(e.detail.url ?? '') === base + call.path)?.detail, 'bo-error on document', 8000);
     const msg = kind.detail.msg ?? `${call.method} ${call.path}: the answer is not a JSON {code, msg, data} envelope`;
@@ -157,9 +163,7 @@ async function cell(el: HTMLElement, base: string, { trigger, call }: Action, ki
       if (question) await waitFor(() => !question.isConnected, 'the question closed');
       retaking = take(trigger, el);
     }
-    await waitFor(() => asked().length > again && asked().at(-1)!.answer !== undefined, `the action taken again${retry ? ' by 重试' : ''}`, 8000).catch(async (e: Error) => {
-      throw new Error(`${e.message}${retaking && (await retaking) ? ` (the trigger: ${await retaking})` : ''}`);
-    });
+    await waitFor(() => asked().length > again && asked().at(-1)!.answer !== undefined, `the action taken again${retry ? ' by 重试' : ''}`, 8000).catch(saying(retaking));
     await settle(100);
     expect(heard.of('bo-error').slice(errors), 'no bo-error the second time').to.deep.equal([]);
     expect(uncaught.seen, 'nothing uncaught').to.deep.equal([]);

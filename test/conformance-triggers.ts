@@ -4,6 +4,7 @@
  */
 import { deepQuery, deepQueryAll, waitFor } from './helpers';
 import { chooseFile, sheetFile } from './files/sheet-files';
+import { pngFile } from './files/upload-helpers';
 
 type Trigger = (el: HTMLElement) => Promise<void> | void;
 
@@ -63,9 +64,6 @@ const navigateBy = (selector: string): Trigger => async (el) => {
 
 const clickAction = (selector: string): Trigger => async (el) => (await waitFor(() => deepQuery<HTMLElement>(el.shadowRoot!, selector), selector)).click();
 
-/** A picture file: a 1×1 PNG. */
-const pngFile = (name: string) =>
-  new File([Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0))], name, { type: 'image/png' });
 /** Chooses a small text file in an upload element. */
 const chooseNote: Trigger = (el) => chooseFile(el, new File(['hello'], 'note.txt', { type: 'text/plain' }));
 

@@ -86,7 +86,6 @@ const ACTION_ROUNDS = 3;
  * action of it calls the backend.
  */
 async function byAction(tag: string): Promise<number | null> {
-  unmountAll();
   const action = await actionOf(tag);
   if (!action) return null;
   const { el, base } = await opened(tag);

@@ -14,10 +14,10 @@ import { PHOTO_PICTURE } from '../../demo/mock/handlers/photos';
 import { SEEDED_PHOTOS } from '../../demo/mock/store/photos';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
 import { messageOf, pickerHooks } from '../pickers/picker-helpers';
+import { pngFile } from './upload-helpers';
 
 const IMG = '/api/files/img';
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
-const png = (name = 'a.png') => new File([PNG], name, { type: 'image/png' });
+const png = (name = 'a.png') => pngFile(name);
 const photos = (n: number) => JSON.stringify(SEEDED_PHOTOS.slice(0, n));
 let asked = 0;
 /** A seeded photo at an address this page has not loaded yet (the browser keeps the pictures it loaded). */

@@ -1,4 +1,4 @@
-/** What the tests of bo-file-upload and bo-scan-upload share: giving files, reading the list. */
+/** What the tests of the uploads share: files to give, giving them, reading the list. */
 import { $, $$, waitFor } from '../helpers';
 
 /** Gives the element's file input these files, as the browser's chooser does. */
@@ -10,6 +10,9 @@ export function choose(el: Element, ...files: File[]) {
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** A picture file: a 1×1 PNG. */
+export const pngFile = (name: string) =>
+  new File([Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0))], name, { type: 'image/png' });
 export const textFile = (name: string, text = 'hello', type = 'text/plain') => new File([text], name, { type });
 export const bigFile = (name: string, size: number) => new File([new Uint8Array(size).map((_, i) => i % 251)], name, { type: 'application/octet-stream' });
 
