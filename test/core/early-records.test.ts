@@ -9,7 +9,7 @@ import '../../elements/bo-goods-picker';
 import { store, worker } from '../../demo/mock';
 import { call } from '../../src/core/http';
 import { BIG_ANSWER, EARLY_RECORDS, firstRecords } from '../../src/core/http/earlyRecords';
-import { $, mount, textOf, waitFor } from '../helpers';
+import { $, mount, settle, textOf, waitFor } from '../helpers';
 import { pickerHooks, rowIds } from '../pickers/picker-helpers';
 
 /** goods records enough for an answer of `bytes` and more */
@@ -75,6 +75,21 @@ describe('a big answer: its first rows while the rest arrives', () => {
     release();
     expect((await answer).list.map((r) => r.id)).to.deep.equal(records.map((r) => r.id));
     expect(taken, 'given once').to.have.length(1);
+  });
+
+  it('call() with later: nothing of a big answer is read while it arrives, the whole of it once it has come', async () => {
+    const records = manyGoods(BIG_ANSWER * 1.5);
+    const { release } = heldAnswer(/\/goods\/list\/v2$/, records, records.length - 100);
+    const taken: unknown[] = [];
+    let answered = false;
+    const early = { records: 'data.list[]', take: (r: unknown[]) => taken.push(r) };
+    const answer = call<{ list: { id: number }[] }>({ method: 'POST', url: '/goods/list/v2', data: {}, early, later: Promise.resolve() });
+    void answer.then(() => (answered = true));
+    await settle(500); // the first part has come (the test above takes its records sooner)
+    expect(taken, 'no first records').to.deep.equal([]);
+    expect(answered, 'not answered before it has all come').to.equal(false);
+    release();
+    expect((await answer).list.map((r) => r.id)).to.deep.equal(records.map((r) => r.id));
   });
 
   it('call(): a small answer is read whole, with nothing given early', async () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-staff-picker';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { mock, store, worker } from '../../demo/mock';
 import type { Staff } from '../../demo/mock/types';
 import { optionsOf } from '../../src/kit/search-form/useRemoteOptions';
@@ -35,7 +35,7 @@ const typeKeyword = async (el: Element, text: string) => {
 };
 
 describe('<bo-staff-picker> (spec 2 Staff picker, §4 staff status, §5)', () => {
-  pickerHooks('bo-confirm', 'bo-cancel');
+  const heard = pickerHooks('bo-confirm', 'bo-cancel', 'bo-error');
 
   it("starts on the user's main department: status [1, 2], department_id, page 1 of 10, the spec columns", async () => {
     const el = await mount('bo-staff-picker', { open: '' });
@@ -222,6 +222,29 @@ describe('<bo-staff-picker> (spec 2 Staff picker, §4 staff status, §5)', () =>
     expect(rowIds(el)[0]).to.equal(String(everyone[0]!.id));
     await waitFor(() => table.getAttribute('aria-rowcount') === String(everyone.length + 1), 'everyone', 8000);
     worker.resetHandlers();
+  });
+
+  it("all: the whole list failing says the server's message (HTTP 500 or a code), the page hears bo-error, 重试 lists everyone", async () => {
+    for (const status of [500, 200]) {
+      const msg = `员工服务繁忙 ${status}`;
+      worker.use(
+        http.post('*/base/staff/list', async ({ request }) => {
+          const input = (await request.clone().json()) as { page_size: number };
+          if (input.page_size === 0) return HttpResponse.json({ code: 500, msg, data: null }, { status });
+        }, { once: true }),
+      );
+      const errors = heard.of('bo-error').length;
+      const el = await mount('bo-staff-picker', { open: '', all: '' });
+      const alert = await waitFor(() => $(el, '[data-bo-table] [role="alert"]'), 'the list says it failed');
+      expect(alert.textContent).to.contain(msg);
+      expect(rowIds(el), 'the first rows go with it').to.deep.equal([]);
+      const detail = heard.of('bo-error').slice(errors).map((e) => e.detail as { msg: string; status: number }).find((d) => d.msg === msg);
+      expect(detail?.status, "bo-error: the server's msg and status").to.equal(status);
+      [...alert.querySelectorAll('button')].find((b) => b.textContent === '重试')!.click();
+      const table = $(el, '[role="table"]')!;
+      await waitFor(() => table.getAttribute('aria-rowcount') === String(inDepartment(me().department.id).length + 1), 'everyone');
+      el.remove();
+    }
   });
 
   it('staff options of search selects read 某某(已离职) for status 3', () => {

@@ -9,7 +9,7 @@ import axios, { type AxiosError } from 'axios';
 import { getConfig } from '../config';
 import { missingReads, warnProblem, type ReadSpec } from './contract';
 import { ApiError } from './errors';
-import { earlyReader, parsed, readBody, type EarlyRecords } from './earlyRecords';
+import { earlyReader, parsed, readBody, readLater, type EarlyRecords } from './earlyRecords';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -39,6 +39,9 @@ export interface CallOptions {
   onMessage?(msg: string): void;
   /** a big answer's first records, read while the rest of it arrives (earlyRecords.ts) */
   early?: EarlyRecords;
+  /** a big answer whose first records come by another call, which this settles with: nothing of it is
+   * read as it arrives, all of it once that has settled and the page has painted (earlyRecords.ts) */
+  later?: Promise<unknown>;
 }
 
 /** The response envelope of the backend. */
@@ -58,14 +61,14 @@ const isEnvelope = (body: unknown): body is Envelope<unknown> =>
 
 const NOT_AN_ENVELOPE = 'the answer is not a JSON {code, msg, data} envelope';
 
-export async function call<T>({ method, url, params, data, signal, baseURL, host, reads, onMissing, onUploadProgress, onMessage, early }: CallOptions): Promise<T> {
+export async function call<T>({ method, url, params, data, signal, baseURL, host, reads, onMissing, onUploadProgress, onMessage, early, later }: CallOptions): Promise<T> {
   const config = getConfig();
   const base = host === 'static' && config.staticHost ? config.staticHost : (baseURL ?? config.baseURL);
   const fullUrl = `${base}${url}`;
   const headers = { ...config.headers, ...(config.getHeaders ? await config.getHeaders() : {}) };
   let body: unknown;
   let status: number;
-  const reader = early && earlyReader(early, signal);
+  const reader = !later && early && earlyReader(early, signal);
   try {
     const response = await client.request({
       method,
@@ -79,11 +82,12 @@ export async function call<T>({ method, url, params, data, signal, baseURL, host
       timeout: config.timeout,
       ...(onUploadProgress ? { onUploadProgress: (e: { loaded: number }) => onUploadProgress(e.loaded) } : {}),
       ...(reader ? { responseType: 'text', onDownloadProgress: reader.onProgress } : {}),
+      ...(later ? { responseType: 'blob' } : {}),
     });
     status = response.status;
-    body = reader ? await readBody(response.data, reader.gave()) : response.data;
+    body = reader ? await readBody(response.data, reader.gave()) : later ? await readLater(response.data, later) : response.data;
   } catch (e) {
-    throw toApiError(e as AxiosError, fullUrl);
+    throw toApiError(e as AxiosError, fullUrl, await readLater((e as AxiosError).response?.data).catch(() => undefined));
   }
   const malformed = (problem: string) => new ApiError('malformed', fullUrl, '', status, undefined, warnProblem(method, url, problem));
   if (!isEnvelope(body)) throw malformed(NOT_AN_ENVELOPE);
@@ -98,12 +102,13 @@ export async function call<T>({ method, url, params, data, signal, baseURL, host
   return body.data as T;
 }
 
-function toApiError(e: AxiosError, url: string): ApiError {
+/** `data`: the failed answer's body (read: JSON, text or nothing) */
+function toApiError(e: AxiosError, url: string, data: unknown): ApiError {
   if (axios.isCancel(e) || e.code === 'ERR_CANCELED') return new ApiError('aborted', url, '');
   if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT') return new ApiError('timeout', url, '');
   const response = e.response;
   if (!response) return new ApiError('network', url, '');
-  const body = typeof response.data === 'string' ? parsed(response.data) : response.data;
+  const body = typeof data === 'string' ? parsed(data) : data;
   const msg = isEnvelope(body) && body.msg ? body.msg : '';
   return new ApiError('http', url, msg, response.status, isEnvelope(body) ? body.code : undefined);
 }

@@ -9,6 +9,10 @@
  * (`]}}` for `data.list[]`). A cut anywhere else (inside a string, or a record's own list) does not
  * parse, and an earlier one is tried. A streaming JSON parser (@streamparser/json) took 5–9 ms for 150
  * records, JSON.parse 0.3 ms (bench/README.md).
+ *
+ * A big answer whose first records come by another call (page_size 0, asked beside its first page) is
+ * read `later`: downloaded as a Blob, which no main-thread task decodes as it arrives, and read once the
+ * call that gives those first records has settled and the page has painted.
  */
 import type { AxiosProgressEvent } from 'axios';
 import { valueAt } from './contract';
@@ -84,6 +88,20 @@ export async function readBody(data: unknown, gave: boolean): Promise<unknown> {
   if (typeof data !== 'string') return data;
   if (gave) await painted();
   return parsed(data);
+}
+
+/**
+ * The answer of a call with `later`, downloaded as a Blob so that no task decodes it as it arrives (a
+ * text answer is decoded by the main thread chunk by chunk): read once `after` (the call that gives the
+ * first records) has settled and the page has painted; without `after` at once (a failure's body).
+ */
+export async function readLater(data: unknown, after?: Promise<unknown>): Promise<unknown> {
+  if (!(data instanceof Blob)) return data;
+  if (after) {
+    await after.catch(() => undefined);
+    await painted();
+  }
+  return parsed(await data.text());
 }
 
 /** after the next frame (or 100 ms, where frames are not drawn: a hidden tab) */

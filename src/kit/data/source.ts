@@ -58,6 +58,9 @@ export interface SourceQuery<Row = unknown> {
   signal?: AbortSignal;
   /** the first rows of a big answer, while the rest of it arrives (a list, not a tree: core/http/earlyRecords.ts) */
   early?(rows: Row[]): void;
+  /** a big answer whose first rows come by another request (page_size 0 beside its first page): not read
+   * as it arrives, only once that request has settled and the page has painted (core/http/earlyRecords.ts) */
+  later?: Promise<unknown>;
 }
 
 export interface SourceAnswer<Row> {
@@ -158,6 +161,7 @@ export function requestOf<Row>(src: DataSource<Row>, query: SourceQuery<Row> = {
     signal: query.signal,
     reads: readsOf(src as DataSource<unknown>),
     early: earlyOf(src, query.early),
+    later: query.later,
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import * as React from 'react';
 import { useApi, type Api, ApiError, isAborted } from '../../core/http';
+import type { SourceQuery } from '../data/source';
 import { DEFAULT_PAGE_SIZE, PREVIEW_SIZE } from './paging';
 
 export interface ListQuery {
@@ -18,8 +19,10 @@ export interface ListPage<Row> {
   total: number;
 }
 
-/** Loads a query; `early` takes the first rows of a big answer while the rest of it arrives. */
-export type ListLoader<Row> = (query: ListQuery, api: Api, signal: AbortSignal, early?: (rows: Row[]) => void) => Promise<ListPage<Row>>;
+/** Loads a query; how a big answer is read as it arrives: `early` takes its first rows, `later` (its
+ * first rows come by another request, which it settles with) reads nothing of it until the page has
+ * painted them. */
+export type ListLoader<Row> = (query: ListQuery, api: Api, signal: AbortSignal, reading?: Pick<SourceQuery<Row>, 'early' | 'later'>) => Promise<ListPage<Row>>;
 
 export interface RemoteList<Row> {
   rows: Row[];
@@ -44,15 +47,18 @@ interface Pending<Row> {
 }
 
 /** Asks for a query; for page_size 0 (everything, e.g. 20,000 staff) the first PREVIEW_SIZE rows too,
- * so that they can be shown long before the whole answer has arrived and been read. */
+ * so that they can be shown long before the whole answer has arrived and been read. The whole answer
+ * (15 MB for 20,000 staff) is then read later: decoding it as it arrives took the main thread in tasks
+ * of 5–16 ms that held back the first rows' frame (bench/README.md). */
 function ask<Row>(load: ListLoader<Row>, query: ListQuery, api: Api, signal: AbortSignal): Pending<Row> {
-  let early: (rows: Row[]) => void = () => undefined;
-  const read = new Promise<ListPage<Row>>((resolve) => (early = (rows) => resolve({ rows, total: NaN })));
-  const page = load(query, api, signal, early);
-  if (query.pageSize !== 0) return { page, preview: read };
-  const asked = load({ ...query, pageSize: PREVIEW_SIZE }, api, signal);
-  asked.catch(() => undefined); // the whole list reports the failure
-  return { page, preview: Promise.any([asked, read]) };
+  if (query.pageSize !== 0) {
+    let early: (rows: Row[]) => void = () => undefined;
+    const read = new Promise<ListPage<Row>>((resolve) => (early = (rows) => resolve({ rows, total: NaN })));
+    return { page: load(query, api, signal, { early }), preview: read };
+  }
+  const preview = load({ ...query, pageSize: PREVIEW_SIZE }, api, signal);
+  preview.catch(() => undefined); // the whole list reports the failure
+  return { page: load(query, api, signal, { later: preview }), preview };
 }
 
 /** The list's first query, known once what the list waits for has come (the logged-in user): its

@@ -103,8 +103,8 @@ export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, 
 
 /** The remote list's loader of a source: a page of it, or all of it for a whole tree or list. */
 function sourceLoader<Row>(source: DataSource<Row>, whole: boolean, user: ReturnType<typeof useLoginInfo>): ListLoader<Row> {
-  return ({ page, pageSize, filters }, api, signal, early) =>
-    fetchSource(api, source, { filters, page: whole ? undefined : { page, size: pageSize }, user, signal, early });
+  return ({ page, pageSize, filters }, api, signal, reading) =>
+    fetchSource(api, source, { filters, page: whole ? undefined : { page, size: pageSize }, user, signal, ...reading });
 }
 
 /** The list's first query once the user is known, as the hooks will then make it: the tree's first
