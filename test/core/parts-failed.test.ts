@@ -19,6 +19,7 @@ import '../../elements/bo-department-picker';
 import '../../elements/bo-class-list';
 import '../../elements/bo-base-info-card';
 import '../../elements/bo-numbering-rules';
+import '../../elements/bo-numbering-rule-editor';
 import '../../elements/bo-scan-upload';
 import '../../elements/bo-approval-settings';
 import { COLUMN_DEMO_GROUPS } from '../../demo/column-groups';
@@ -132,6 +133,17 @@ describe('a part whose code cannot be loaded', () => {
     expect(heard.of('bo-error')).to.have.length(2);
     expect($(el, '[data-needed-placeholder]')!.textContent).to.equal('需要不需要');
     expect($(el, '[data-field="needed"]'), 'no choice to make').to.equal(null);
+  });
+
+  it("the rule editor's form (fetched beside the rule's calls): the page says so in its place, once, nothing spinning", async () => {
+    worker.use(http.get(/\/rule-editor\/RuleForm\.tsx/, () => HttpResponse.error()));
+    const el = await mount('bo-numbering-rule-editor', { 'app-modular': 'purchase', 'rule-id': String(store.rules('purchase')[0]!.id) });
+    await saidPartFailed(el, heard);
+    await settle(100);
+    expect(heard.of('bo-error')).to.have.length(1);
+    expect($(el, '[part="title"]')!.textContent).to.equal('编辑规则');
+    expect($(el, '[role="alert"]')!.textContent).to.contain(PART_FAILED);
+    expect(!!$(el, '[role="progressbar"]'), 'nothing left spinning').to.equal(false);
   });
 
   it("the change log's days (loaded as the settings first render): the flows still list, the log keeps its heading, said", async () => {

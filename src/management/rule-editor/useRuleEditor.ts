@@ -1,9 +1,9 @@
 /**
- * The rule editor's state (spec 1 §2 "Numbering-rule add/edit page", §3, §4, §5, §7): what it loads (the
- * rule types, the module's application types when it uses them, the rule when editing, the chosen type's
- * range options from its own url or /api/rule/get_use_range), the form (name, number, type, range,
- * separator, allow-edit, enable), the segment rows, and the save with every rule of spec 1 §5 before
- * POST /api/rule/edits?modular=. A failed save keeps everything; leaving with edits asks first.
+ * The rule editor's form state (spec 1 §2 "Numbering-rule add/edit page", §3, §4, §5, §7), once what it
+ * starts from has loaded (useRuleData.ts): the form (name, number, type, range, separator, allow-edit,
+ * enable), the chosen type's range options from its own url or /api/rule/get_use_range, the segment
+ * rows, and the save with every rule of spec 1 §5 before POST /api/rule/edits?modular=. A failed save
+ * keeps everything; leaving with edits asks first.
  */
 import '../../core/i18n/areas/rule-editor';
 import * as React from 'react';
@@ -12,13 +12,13 @@ import { useT } from '../../core/i18n';
 import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';
 import { goBack, type NavigateDetail } from '../../core/navigate';
 import { send } from '../../kit/data/endpoint';
-import { fetchSource } from '../../kit/data/source';
 import { useBoForm, useEditableRows, useUnsavedGuard } from '../../kit/form';
 import { useRemote } from '../../kit/list/useRemote';
-import { appTypes as appTypesSource, ruleDetails, ruleTypes, saveRule, useRanges, type AppType, type RangeNode, type RuleDetails, type RulePayload, type RuleType } from '../numbering/api';
+import { saveRule, useRanges, type AppType, type RangeNode, type RulePayload } from '../numbering/api';
 import {
   blankSegment, parseApp, rangeOptions, requiredEmpty, requiredSegments, rulePayload, RULE_TYPE, segmentOf, segmentProblem, valuesOf, type RuleValues, type Segment,
 } from '../numbering/numbering.logic';
+import type { RuleData } from './useRuleData';
 
 export interface RuleSavedDetail {
   /** the saved rule's id */
@@ -56,29 +56,23 @@ const loadRanges = (api: Api, type: AppType, signal: AbortSignal) =>
     : send<{ app_type: number }, undefined, unknown>(api, useRanges, { app_type: type.id }, undefined, signal)
   ).then((data) => rangeOptions(listOf(data)));
 
-export function useRuleEditor(o: RuleEditorOptions) {
+/** The form of a rule (or of a new one) from what has loaded; a new rule or module mounts a new form. */
+export function useRuleEditor(o: RuleEditorOptions, data: RuleData) {
   const t = useT();
   const message = useMessage();
   const confirm = useConfirm();
   const action = useAction();
   const modular = o.appModular.trim();
   const editing = o.ruleId !== undefined;
-  const key = JSON.stringify([modular, o.appId, o.ruleId]);
+  const { types: typeList, apps, rule } = data;
 
-  const types = useRemote<RuleType[]>((api, signal) => send<object, undefined, RuleType[]>(api, ruleTypes, {}, undefined, signal), !!modular, modular);
-  const apps = useRemote<AppType[]>(
-    (api, signal) => fetchSource(api, appTypesSource({ appModular: modular, appId: o.appId }), { signal }).then((a) => a.rows),
-    !!modular && o.appTypes,
-    key,
-  );
-  const rule = useRemote<RuleDetails>((api, signal) => send(api, ruleDetails, { modular, id: o.ruleId! }, undefined, signal), !!modular && editing, key);
-  const parts = [types, ...(o.appTypes ? [apps] : []), ...(editing ? [rule] : [])];
-  const failed = parts.find((p) => p.error);
-  const ready = !!modular && parts.every((p) => !p.loading && !p.error);
-
-  const form = useBoForm<RuleValues>(valuesOf(null, null, o.isUse));
-  const typeList = types.value ?? [];
-  const rows = useEditableRows<Segment>([], {
+  const [start] = React.useState(() => {
+    const app = parseApp(o.app);
+    const known = o.appTypes && app && apps.some((x) => x.id === app.id) ? app : null;
+    return { values: valuesOf(rule, known, o.isUse), segments: editing ? (rule?.details ?? []).map(segmentOf) : requiredSegments(typeList) };
+  });
+  const form = useBoForm<RuleValues>(start.values);
+  const rows = useEditableRows<Segment>(start.segments, {
     create: () => blankSegment(RULE_TYPE.text, typeList),
     validate: (s) => problemText(s),
   });
@@ -97,22 +91,14 @@ export function useRuleEditor(o: RuleEditorOptions) {
     }
   };
 
-  // once everything is in: the form and the rows of the rule (or of a new one)
-  const [filled, setFilled] = React.useState<{ key: string; segments: string } | null>(null);
-  if (ready && filled?.key !== key) {
-    const app = parseApp(o.app);
-    const known = o.appTypes && app && apps.value?.some((x) => x.id === app.id) ? app : null;
-    const segments = editing ? (rule.value?.details ?? []).map(segmentOf) : requiredSegments(typeList);
-    form.reset(valuesOf(editing ? (rule.value ?? null) : null, known, o.isUse));
-    rows.reset(segments);
-    setFilled({ key, segments: JSON.stringify(segments) });
-  }
+  // the rows as last saved (or loaded): edits since make the page dirty
+  const [saved, setSaved] = React.useState(() => JSON.stringify(start.segments));
 
   const typeId = form.watch('app_type');
-  const appType = o.appTypes ? apps.value?.find((x) => x.id === typeId) : undefined;
-  const ranges = useRemote((api, signal) => loadRanges(api, appType!, signal), !!appType, JSON.stringify([key, appType?.id]));
+  const appType = o.appTypes ? apps.find((x) => x.id === typeId) : undefined;
+  const ranges = useRemote((api, signal) => loadRanges(api, appType!, signal), !!appType, String(appType?.id));
 
-  const dirty = form.formState.isDirty || (!!filled && JSON.stringify(rows.current) !== filled.segments) || rows.editing.length > 0;
+  const dirty = form.formState.isDirty || JSON.stringify(rows.current) !== saved || rows.editing.length > 0;
   const guard = useUnsavedGuard(dirty);
 
   const back = () => goBack(o.onNavigate, o.backPath);
@@ -153,14 +139,14 @@ export function useRuleEditor(o: RuleEditorOptions) {
       appTypes: o.appTypes,
       typeField: appType?.field,
       id: o.ruleId,
-      resetNum: rule.value?.reset_num ?? 0,
+      resetNum: rule?.reset_num ?? 0,
     });
     const result = await action.run((api) => send<{ modular: string }, RulePayload, unknown>(api, saveRule, { modular }, payload), { success: t('success.save') });
     if (!result.ok) return; // the message is shown; everything typed stays
     const answer = result.value as { id?: unknown } | null;
     form.reset(values);
     rows.reset(segments);
-    setFilled({ key, segments: JSON.stringify(segments) });
+    setSaved(JSON.stringify(segments));
     o.onSaved?.({ id: Number(answer?.id ?? o.ruleId) || null, isNew: !editing, rule: payload });
     back();
   };
@@ -171,10 +157,5 @@ export function useRuleEditor(o: RuleEditorOptions) {
     back();
   };
 
-  const reload = () => parts.filter((p) => p.error).forEach((p) => p.reload());
-
-  return {
-    modular, editing, ready, failed: failed?.error ?? null, reload, form, rows: table, typeList, apps: apps.value ?? [], appType, ranges,
-    beforeRemove, changeType, save, cancel, busy: action.busy,
-  };
+  return { form, rows: table, typeList, apps, appType, ranges, beforeRemove, changeType, save, cancel, busy: action.busy };
 }
