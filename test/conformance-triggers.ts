@@ -167,6 +167,12 @@ export const actions: Record<string, Trigger> = {
     fill(await waitFor(() => row.querySelector<HTMLInputElement>('input[data-field="name"]'), 'the name box'), '测试项目');
     row.querySelector<HTMLButtonElement>('[data-action="row-confirm"]')!.click();
   },
+  // 删除 of the first own page, answered 确定
+  'bo-app-page-picker': async (el) => {
+    void (el as HTMLElement & { show(): unknown }).show();
+    (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-row-id] [data-action="delete"]'), '删除')).click();
+    (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-bo-confirm-ok]'), 'the question')).click();
+  },
   'bo-rich-text-editor': (el) => chooseFile(el, pngFile('图片.png')),
   // a file chosen in 智能识别: uploaded, then recognised into rows (the mock recognises any file but 模糊.*)
   'bo-receipt-entry': (el) => chooseFile(el, pngFile('回单.png')),
