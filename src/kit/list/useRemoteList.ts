@@ -126,7 +126,9 @@ export function useRemoteList<Row>(
   const [first] = React.useState(() => {
     if (!enabled && !ahead) return null;
     const pending = askFirst(load, query, api, enabled ? undefined : ahead);
-    pending.page.catch(() => undefined); // handled by the effect, or dropped with its query
+    // handled by the effect, or dropped with its query (a first page of page_size 0 may fail before)
+    pending.page.catch(() => undefined);
+    pending.preview.catch(() => undefined);
     return pending;
   });
   // a first page never taken over is dropped with the list
