@@ -92,6 +92,15 @@ describe('a big answer: its first rows while the rest arrives', () => {
     expect((await answer).list.map((r) => r.id)).to.deep.equal(records.map((r) => r.id));
   });
 
+  it("call() with later: an answer in the charset its Content-Type names (GBK) is read in that charset", async () => {
+    const ascii = new TextEncoder();
+    const name = [0xd4, 0xb1, 0xb9, 0xa4, 0xb7, 0xfe, 0xce, 0xf1]; // 员工服务 in GBK
+    const bytes = new Uint8Array([...ascii.encode('{"code":200,"msg":"","data":{"list":[{"id":1,"name":"'), ...name, ...ascii.encode('"}],"total_count":1}}')]);
+    worker.use(http.post(/\/goods\/list\/v2$/, () => new HttpResponse(bytes, { headers: { 'content-type': 'application/json; charset=GBK' } })));
+    const data = await call<{ list: { name: string }[] }>({ method: 'POST', url: '/goods/list/v2', data: {}, later: Promise.resolve() });
+    expect(data.list[0]!.name).to.equal('员工服务');
+  });
+
   it('call(): a small answer is read whole, with nothing given early', async () => {
     const taken: unknown[] = [];
     const data = await call<{ list: unknown[] }>({ method: 'POST', url: '/goods/list/v2', data: { page: 1, page_size: 10 }, early: { records: 'data.list[]', take: (r) => taken.push(r) } });

@@ -85,9 +85,10 @@ export async function call<T>({ method, url, params, data, signal, baseURL, host
       ...(later ? { responseType: 'blob' } : {}),
     });
     status = response.status;
-    body = reader ? await readBody(response.data, reader.gave()) : later ? await readLater(response.data, later) : response.data;
+    body = reader ? await readBody(response.data, reader.gave()) : later ? await readLater(response.data, response.headers['content-type'], later) : response.data;
   } catch (e) {
-    throw toApiError(e as AxiosError, fullUrl, await readLater((e as AxiosError).response?.data).catch(() => undefined));
+    const failed = (e as AxiosError).response;
+    throw toApiError(e as AxiosError, fullUrl, await readLater(failed?.data, failed?.headers['content-type']).catch(() => undefined));
   }
   const malformed = (problem: string) => new ApiError('malformed', fullUrl, '', status, undefined, warnProblem(method, url, problem));
   if (!isEnvelope(body)) throw malformed(NOT_AN_ENVELOPE);

@@ -93,15 +93,29 @@ export async function readBody(data: unknown, gave: boolean): Promise<unknown> {
 /**
  * The answer of a call with `later`, downloaded as a Blob so that no task decodes it as it arrives (a
  * text answer is decoded by the main thread chunk by chunk): read once `after` (the call that gives the
- * first records) has settled and the page has painted; without `after` at once (a failure's body).
+ * first records) has settled and the page has painted; without `after` at once (a failure's body). Its
+ * text is decoded in the charset its Content-Type (`type`) names.
  */
-export async function readLater(data: unknown, after?: Promise<unknown>): Promise<unknown> {
+export async function readLater(data: unknown, type: unknown, after?: Promise<unknown>): Promise<unknown> {
   if (!(data instanceof Blob)) return data;
   if (after) {
     await after.catch(() => undefined);
     await painted();
   }
-  return parsed(await data.text());
+  return parsed(await textOf(data, String(type ?? '')));
+}
+
+/** A Blob's text in the charset a Content-Type names (a legacy backend may send GBK, as which a text
+ * answer is decoded by the browser), UTF-8 when it names none or an unknown one. */
+async function textOf(blob: Blob, type: string): Promise<string> {
+  const charset = /;\s*charset="?([^";]+)/i.exec(type)?.[1];
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(charset ?? 'utf-8');
+  } catch {
+    decoder = new TextDecoder();
+  }
+  return decoder.decode(await blob.arrayBuffer());
 }
 
 /** after the next frame (or 100 ms, where frames are not drawn: a hidden tab) */
