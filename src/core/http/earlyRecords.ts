@@ -109,13 +109,14 @@ export async function readLater(data: unknown, type: unknown, after?: Promise<un
  * answer is decoded by the browser), UTF-8 when it names none or an unknown one. */
 async function textOf(blob: Blob, type: string): Promise<string> {
   const charset = /;\s*charset="?([^";]+)/i.exec(type)?.[1];
-  let decoder: TextDecoder;
+  let decoder: TextDecoder | undefined;
   try {
-    decoder = new TextDecoder(charset ?? 'utf-8');
+    decoder = charset ? new TextDecoder(charset) : undefined;
   } catch {
-    decoder = new TextDecoder();
+    decoder = undefined;
   }
-  return decoder.decode(await blob.arrayBuffer());
+  // UTF-8 by the Blob's own reader
+  return decoder && decoder.encoding !== 'utf-8' ? decoder.decode(await blob.arrayBuffer()) : blob.text();
 }
 
 /** after the next frame (or 100 ms, where frames are not drawn: a hidden tab) */
