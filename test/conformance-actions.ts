@@ -5,8 +5,8 @@
  * approve...) that fails shows the server's msg (or the kind's message), keeps what the user typed and
  * re-enables its buttons; the page hears bo-error {source, url, status, code, msg}; nothing is thrown
  * to the page. "Re-enables" is checked by taking the action again, without the fault: its call leaves
- * again and succeeds. Shared out between conformance-actions-1.test.ts, -2 and -3 (each file must end
- * within the runner's 5 minutes).
+ * again and succeeds. Shared out between conformance-actions-1.test.ts, -2 and -3, which run side by side
+ * (each file must end within the runner's testsFinishTimeout, 15 minutes; each takes 2-3 on two cores).
  */
 import { expect } from 'chai';
 import { mock, startMockWorker, type Fault, type RecordedRequest } from '../demo/mock';

@@ -6,8 +6,8 @@
  * works, or 暂无数据 for an empty list; what the user typed stays; every failure sends bo-error
  * {source, url, status, code, msg} to document: msg is what the user reads, or for a malformed answer
  * the call and what is wrong with the answer (the backend contract's words, for the page's developers). The elements are shared out between
- * conformance-faults-1.test.ts and conformance-faults-2.test.ts (each file must end within the runner's
- * 5 minutes).
+ * conformance-faults-1.test.ts and conformance-faults-2.test.ts, which run side by side (each file must
+ * end within the runner's testsFinishTimeout, 15 minutes; each takes 2-3 on two cores).
  */
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
