@@ -34,6 +34,18 @@ const typeKeyword = async (el: Element, text: string) => {
   await sendKeys({ press: 'Enter' });
 };
 
+/** The whole list's request (page_size 0) answered by `answer` (nothing: the mock backend answers it);
+ * the page of 100 asked beside it is the mock backend's. */
+const onWholeList = (answer: () => Promise<Response | undefined> | Response | undefined) =>
+  worker.use(
+    http.post('*/base/staff/list', async ({ request }) => (((await request.clone().json()) as { page_size: number }).page_size === 0 ? answer() : undefined)),
+  );
+/** Waits until the table lists everyone of the user's main department (and its header row). */
+const everyoneListed = (el: Element, timeout?: number) => {
+  const table = $(el, '[role="table"]')!;
+  return waitFor(() => table.getAttribute('aria-rowcount') === String(inDepartment(me().department.id).length + 1), 'everyone', timeout);
+};
+
 describe('<bo-staff-picker> (spec 2 Staff picker, §4 staff status, §5)', () => {
   const heard = pickerHooks('bo-confirm', 'bo-cancel', 'bo-error');
 
@@ -201,26 +213,17 @@ describe('<bo-staff-picker> (spec 2 Staff picker, §4 staff status, §5)', () =>
     const bodies = mock.requestsTo(LIST).map((r) => r.body as { page_size: number }).sort((x, y) => x.page_size - y.page_size);
     const filters = { status: [1, 2], department_id: me().department.id, page: 1 };
     expect(bodies).to.deep.equal([{ ...filters, page_size: 0 }, { ...filters, page_size: 100 }]);
-    const table = $(el, '[role="table"]')!;
-    await waitFor(() => table.getAttribute('aria-rowcount') === String(inDepartment(me().department.id).length + 1), 'everyone');
+    await everyoneListed(el);
     expect(textOf(el)).to.not.contain('条/页');
   });
 
   it('all: the first 100 rows show while the whole list (page_size 0) is still on its way', async () => {
-    worker.use(
-      http.post('*/base/staff/list', async ({ request }) => {
-        const input = (await request.clone().json()) as { page_size: number };
-        if (input.page_size === 0) await delay(1500);
-        // nothing returned: the mock backend's own handler answers
-      }),
-    );
+    onWholeList(() => delay(1500).then(() => undefined));
     const el = await mount('bo-staff-picker', { open: '', all: '' });
-    const everyone = inDepartment(me().department.id);
     await waitFor(() => rowIds(el).length > 0, 'the first rows');
-    const table = $(el, '[role="table"]')!;
-    expect(table.getAttribute('aria-rowcount')).to.equal('101');
-    expect(rowIds(el)[0]).to.equal(String(everyone[0]!.id));
-    await waitFor(() => table.getAttribute('aria-rowcount') === String(everyone.length + 1), 'everyone', 8000);
+    expect($(el, '[role="table"]')!.getAttribute('aria-rowcount')).to.equal('101');
+    expect(rowIds(el)[0]).to.equal(String(inDepartment(me().department.id)[0]!.id));
+    await everyoneListed(el, 8000);
     worker.resetHandlers();
   });
 
@@ -229,14 +232,11 @@ describe('<bo-staff-picker> (spec 2 Staff picker, §4 staff status, §5)', () =>
       const msg = `员工服务繁忙 ${status}`;
       // the first whole list fails (its first page, asked alongside, may come before or after it)
       let failed = false;
-      worker.use(
-        http.post('*/base/staff/list', async ({ request }) => {
-          const input = (await request.clone().json()) as { page_size: number };
-          if (input.page_size !== 0 || failed) return; // the mock backend's own handler answers
-          failed = true;
-          return HttpResponse.json({ code: 500, msg, data: null }, { status });
-        }),
-      );
+      onWholeList(() => {
+        if (failed) return undefined;
+        failed = true;
+        return HttpResponse.json({ code: 500, msg, data: null }, { status });
+      });
       const errors = heard.of('bo-error').length;
       const el = await mount('bo-staff-picker', { open: '', all: '' });
       const alert = await waitFor(() => $(el, '[data-bo-table] [role="alert"]'), 'the list says it failed');
@@ -245,8 +245,7 @@ describe('<bo-staff-picker> (spec 2 Staff picker, §4 staff status, §5)', () =>
       const detail = heard.of('bo-error').slice(errors).map((e) => e.detail as { msg: string; status: number }).find((d) => d.msg === msg);
       expect(detail?.status, "bo-error: the server's msg and status").to.equal(status);
       [...alert.querySelectorAll('button')].find((b) => b.textContent === '重试')!.click();
-      const table = $(el, '[role="table"]')!;
-      await waitFor(() => table.getAttribute('aria-rowcount') === String(inDepartment(me().department.id).length + 1), 'everyone');
+      await everyoneListed(el);
       el.remove();
       worker.resetHandlers();
     }
