@@ -6,12 +6,13 @@
  * element) is fetched as the element mounts, beside those calls, so that the first paint needs only this.
  */
 import '../../core/i18n/areas/rule-editor';
+import type * as React from 'react';
 import { partMissing } from '../../core/feedback/usePartFailed';
 import { userMessage } from '../../core/http';
 import { useT } from '../../core/i18n';
 import type { NavigateDetail } from '../../core/navigate';
 import { lazyPart, usePreload } from '../../core/runtime/lazy-part';
-import { ListStates } from '../../kit/table/ListStates';
+import { ListStates, type ListStatesProps } from '../../kit/table/ListStates';
 import type { RuleFormProps } from './RuleForm';
 import { useRuleEditorStyles } from './RuleEditor.styles';
 import { useRuleData } from './useRuleData';
@@ -31,21 +32,25 @@ export interface RuleEditorProps {
   onNavigate?(detail: NavigateDetail): boolean;
 }
 
-/** The page while the form's code comes (its title and the loading state), or for good when it cannot
- * come (组件出错了，请刷新页面后重试, also said by a message and bo-error). */
-function FormPlace({ title, failed }: RuleFormProps & { failed?: boolean }) {
-  const t = useT();
+/** The page without its form: its title and a state (loading, a failure, 暂无数据). */
+function StatePage({ title, ...state }: ListStatesProps & { title: React.ReactNode }) {
   const styles = useRuleEditorStyles();
   return (
     <div className={styles.root}>
       {title}
-      <ListStates empty loading={!failed} error={failed ? t('common.renderFailed') : undefined} />
+      <ListStates {...state} />
     </div>
   );
 }
-const FormFailed = (props: RuleFormProps) => <FormPlace {...props} failed />;
+/** While the form's code comes. */
+const FormLoading = ({ title }: RuleFormProps) => <StatePage title={title} empty loading />;
+/** For good when it cannot come (组件出错了，请刷新页面后重试, also said by a message and bo-error). */
+function FormFailed({ title }: RuleFormProps) {
+  const t = useT();
+  return <StatePage title={title} empty error={t('common.renderFailed')} />;
+}
 
-const RuleForm = lazyPart<RuleFormProps>(() => import('./RuleForm').then((m) => m.RuleForm), FormPlace, partMissing('the rule form', FormFailed));
+const RuleForm = lazyPart<RuleFormProps>(() => import('./RuleForm').then((m) => m.RuleForm), FormLoading, partMissing('the rule form', FormFailed));
 
 export function RuleEditor(props: RuleEditorProps) {
   const t = useT();
@@ -71,10 +76,5 @@ export function RuleEditor(props: RuleEditorProps) {
   // a new rule, module or application: a new form
   if (d.data?.types.length) return <RuleForm key={d.key} options={options} data={d.data} title={title} />;
   // loading, a call failed (with 重试), or no rule types to compose a rule of (暂无数据)
-  return (
-    <div className={styles.root}>
-      {title}
-      <ListStates empty loading={!d.data && !d.failed} error={d.failed && userMessage(d.failed, t)} onRetry={d.reload} />
-    </div>
-  );
+  return <StatePage title={title} empty loading={!d.data && !d.failed} error={d.failed && userMessage(d.failed, t)} onRetry={d.reload} />;
 }
