@@ -4,12 +4,17 @@
  * picker, the section list in the page (InlinePicker).
  */
 import * as React from 'react';
+import { useElement } from '../../core/runtime';
 import { whenIdle } from '../../core/runtime/lazy-part';
+import { getLoginInfo } from '../../core/user';
 import { ChosenTray } from '../drawer/ChosenTray';
 import { PickerDrawer, PickerDrawerContent } from '../drawer/PickerDrawer';
 import { InlinePicker } from './InlinePicker';
 import { emitterOf, SectionList, SectionTabs } from './SectionList';
+import { sourceOf } from './section';
+import type { PickerSection } from './types';
 import { usePicker, type PickerProps } from './usePicker';
+import { treeNeedsUser } from './usePickerTree';
 import { usePickerViewStyles } from './PickerView.styles';
 
 /**
@@ -17,12 +22,20 @@ import { usePickerViewStyles } from './PickerView.styles';
  * the backend for nothing) and laid out out of sight and reach, then dropped, when the browser is idle
  * before the first opening: the opening then finds the view's code compiled, its styles already in the
  * page's adopted style sheets and its fonts found, and costs about what a second opening costs
- * (bench/README.md, "Page weight and the levers of issue 16").
+ * (bench/README.md, "Page weight and the levers of issue 16"). A section that reads the user has the
+ * page's login info asked then too (shared and cached as ever), so that its first opening does not wait
+ * for it; a failure of that question is not kept, and the opening asks again and says it.
  */
 export function PickerView({ rehearsal, ...props }: PickerProps & { rehearsal?: () => void }) {
   const p = usePicker(props);
   const { choice } = p;
-  React.useEffect(() => rehearsal?.(), [rehearsal]);
+  const { apiBase } = useElement();
+  const readsUser = needsUser(p.section);
+  React.useEffect(() => {
+    if (!rehearsal) return;
+    if (readsUser) void getLoginInfo(apiBase).catch(() => undefined);
+    rehearsal();
+  }, [rehearsal, readsUser, apiBase]);
   const Frame = rehearsal ? Rehearsal : PickerDrawer;
   return (
     <Frame
@@ -48,6 +61,8 @@ export function PickerView({ rehearsal, ...props }: PickerProps & { rehearsal?: 
     </Frame>
   );
 }
+
+const needsUser = (section: PickerSection<unknown>) => !!sourceOf(section).source?.user || treeNeedsUser(section.tree);
 
 function Rehearsal({ open: _open, width: _width, ...content }: React.ComponentProps<typeof PickerDrawer>) {
   const styles = usePickerViewStyles();
