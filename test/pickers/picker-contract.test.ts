@@ -186,6 +186,28 @@ describe('the picker contract (docs/pickers.md, spec 2 §1), on <bo-goods-picker
     expect(textOf(el)).to.contain('共 10000 条');
   });
 
+  it('the first answer paints the rows in view; the rows below the view come in the frame after', async () => {
+    const template = listed()[0]!;
+    const many = Array.from({ length: 1000 }, (_, i) => ({ ...template, id: i + 1 }));
+    mock.fault(LIST, { body: { code: 200, msg: 'success', data: { list: many, total_count: 1000 } } });
+    const el = await mount('bo-goods-picker', { 'no-tree': '' });
+    let first: HTMLElement[] | undefined;
+    const watch = new MutationObserver(() => {
+      if (!first && rows(el).length) first = rows(el);
+    });
+    watch.observe(el.shadowRoot!, { childList: true, subtree: true });
+    el.setAttribute('open', '');
+    await opened(el);
+    watch.disconnect();
+    const view = table(el).clientHeight;
+    const top = (r: HTMLElement) => r.getBoundingClientRect().top - table(el).getBoundingClientRect().top;
+    expect(first!.length, 'rows of the first commit').to.be.greaterThan(5);
+    // (the header above the rows may push the last of them just past the edge: one row of 40 px)
+    expect(first!.every((r) => top(r) < view + 40), 'each first row is in view').to.equal(true);
+    expect(rows(el).length, 'with the rows below the view').to.be.greaterThan(first!.length);
+    expect(rows(el).some((r) => top(r) >= view + 40), 'some rows below the view').to.equal(true);
+  });
+
   describe('the goods table height is the client height minus 280 px (at least 240 px)', () => {
     after(() => setViewport({ width: 800, height: 600 }));
     const tableHeightFollows = (height: number) => async () => {

@@ -10,10 +10,12 @@ import type { PickerBodyProps } from '../picker/types';
 import { ROW_HEIGHT, useSelectionTableStyles } from './SelectionTable.styles';
 import { ListStates } from './ListStates';
 import { TableHead, TableRow } from './TableParts';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 import { useOverflowTip } from './useOverflowTip';
 import { usePartsReady } from './usePartsReady';
 
 const NO_ROWS: never[] = [];
+const OVERSCAN = 8;
 
 /** The table is the engine's default body. */
 export type SelectionTableProps<Row> = PickerBodyProps<Row>;
@@ -28,12 +30,15 @@ export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
   const styles = useSelectionTableStyles();
   const group = React.useId();
   const scroller = React.useRef<HTMLDivElement>(null);
+  // the rows below the view, there for smooth scrolling, come in the frame after the first rows: the
+  // first answer's rows (the 14 in view of a drawer, not 22) paint sooner
+  const overscan = useAfterFirstPaint(rows.length > 0) ? OVERSCAN : 0;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders through its own state; no compiler memoises this component
   const virtualizer = useVirtualizer({
     count: error ? 0 : rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan,
   });
   const tip = useOverflowTip(styles.anchor);
   // rows keep one toggle function for the life of the table, so that a memoised row renders again
