@@ -11,10 +11,8 @@ import { ChosenTray } from '../drawer/ChosenTray';
 import { PickerDrawer, PickerDrawerContent } from '../drawer/PickerDrawer';
 import { InlinePicker } from './InlinePicker';
 import { emitterOf, SectionList, SectionTabs } from './SectionList';
-import { sourceOf } from './section';
-import type { PickerSection } from './types';
 import { usePicker, type PickerProps } from './usePicker';
-import { treeNeedsUser } from './usePickerTree';
+import { sectionNeedsUser } from './usePickerTree';
 import { usePickerViewStyles } from './PickerView.styles';
 
 /**
@@ -30,7 +28,7 @@ export function PickerView({ rehearsal, ...props }: PickerProps & { rehearsal?: 
   const p = usePicker(props);
   const { choice } = p;
   const { apiBase } = useElement();
-  const readsUser = needsUser(p.section);
+  const readsUser = sectionNeedsUser(p.section);
   React.useEffect(() => {
     if (!rehearsal) return;
     if (readsUser) void getLoginInfo(apiBase).catch(() => undefined);
@@ -61,8 +59,6 @@ export function PickerView({ rehearsal, ...props }: PickerProps & { rehearsal?: 
     </Frame>
   );
 }
-
-const needsUser = (section: PickerSection<unknown>) => !!sourceOf(section).source?.user || treeNeedsUser(section.tree);
 
 function Rehearsal({ open: _open, width: _width, ...content }: React.ComponentProps<typeof PickerDrawer>) {
   const styles = usePickerViewStyles();

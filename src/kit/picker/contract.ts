@@ -15,7 +15,7 @@ import { SEARCH_VALUE_TYPES } from '../search-form/payload';
 import { remoteFilters } from '../search-form/useRemoteOptions';
 import type { SearchField } from '../types';
 import type { PickerDefinition, PickerSection, PickerTree } from './types';
-import { treeNeedsUser } from './usePickerTree';
+import { sectionNeedsUser } from './usePickerTree';
 
 const quote = (label?: string) => `«${label ?? ''}»`;
 type Section = PickerSection<unknown>;
@@ -128,7 +128,7 @@ function sectionCalls(section: Section, first: boolean): CallSpec[] {
   );
   const users = userReads([list, ...(tree?.tabs ?? []).map((x) => x.source)], tree);
   // read at opening when the list or the tree needs it (usePickerQuery)
-  const needUser = !!list.user || treeNeedsUser(tree);
+  const needUser = sectionNeedsUser(section);
   return [
     ...(users.length ? [loginInfoCall(users, first && needUser)] : []),
     sourceCall(list, {

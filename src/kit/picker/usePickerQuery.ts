@@ -15,7 +15,7 @@ import { useRemoteList, type AheadQuery, type ListLoader } from '../list/useRemo
 import { isPaged, sourceOf } from './section';
 import type { SearchValues } from '../types';
 import type { PickerSection, SortState } from './types';
-import { firstChoiceFilters, treeNeedsUser, treeUserFields, usePickerTree } from './usePickerTree';
+import { firstChoiceFilters, sectionNeedsUser, treeNeedsUser, treeUserFields, usePickerTree } from './usePickerTree';
 
 const PAGE_SIZES = [10, 20, 40, 100];
 
@@ -28,7 +28,7 @@ export function usePickerQuery<Row>(section: PickerSection<Row>, open: boolean, 
   const sourceKey = source && JSON.stringify([source.method, source.url, source.params, source.fixed, source.shape, source.pageKeys, source.searchKey, source.fixedInSearch]);
   const treeUser = treeNeedsUser(section.tree);
   // the fields its calls send are needed: one the login info lacks is reported
-  const user = useLoginInfo(open && (!!source?.user || treeUser), [...userFieldsOf(source), ...treeUserFields(section.tree)]);
+  const user = useLoginInfo(open && sectionNeedsUser(section), [...userFieldsOf(source), ...treeUserFields(section.tree)]);
 
   // the list's first rows come first: the tree (10,000 departments are a 4 MB answer) is asked once the
   // list has answered, or at once when the list waits for a choice in the tree

@@ -7,7 +7,8 @@ import { fetchSource, userFieldsOf } from '../data/source';
 import { fromNamed } from '../data/trees';
 import type { RowId } from '../selection/useSelection';
 import type { TreeNode } from '../types';
-import type { PickerTree } from './types';
+import { sourceOf } from './section';
+import type { PickerSection, PickerTree } from './types';
 
 /** A tab's answer: its nodes or its failure, for the attempt it was asked in (a retry is a new attempt). */
 interface TabData {
@@ -21,6 +22,8 @@ const LOADING = { nodes: [] as TreeNode[], loading: true };
 
 /** The tree needs the logged-in user: for its first choice, or for a tab's call. */
 export const treeNeedsUser = (tree: PickerTree | undefined) => !!tree && (!!tree.initial || tree.tabs.some((x) => x.source.user));
+/** The section reads the logged-in user: its list's call sends a field of the user, or its tree needs one. */
+export const sectionNeedsUser = <Row,>(section: PickerSection<Row>) => !!sourceOf(section).source?.user || treeNeedsUser(section.tree);
 /** The fields of the login info the tree's calls send (not its first choice: without it nothing is chosen). */
 export const treeUserFields = (tree: PickerTree | undefined) => (tree?.tabs ?? []).flatMap((x) => userFieldsOf(x.source));
 
