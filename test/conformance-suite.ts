@@ -45,9 +45,18 @@ async function settled(el: HTMLElement) {
   // a search form's selects and date menus load when the browser is idle after the first paint (up to
   // 2 s under load): the snapshots wait for them instead of racing them
   await Promise.all([StaticSelect, RemoteSelect, ShortcutMenu].map((part) => part.preload()));
-  // and the parts an element fetches as it mounts (the base-info card's tags) have come
-  await waitFor(() => debug.partsLoading === 0, 'the lazy parts loaded', 8000);
-  await settle(200);
+  // and the parts an element fetches as it mounts (the base-info card's tags) have come and are shown
+  // (React reveals a part up to 300 ms after its chunk came: the look would change after the snapshot)
+  await waitFor(() => debug.partsLoading === 0 && debug.fallbacksShown === 0, 'the lazy parts shown', 8000);
+  // and its data has rendered: nothing loading, its tree (portals and nested elements included) unchanged
+  // for 200 ms; a table's rows below the view come a frame after the first rows
+  let [size, since] = [-1, 0];
+  await waitFor(() => {
+    const nodes = deepQueryAll(el.shadowRoot!, '*');
+    const now = nodes.some((n) => n.getAttribute('aria-busy') === 'true' || n.getAttribute('role') === 'progressbar') ? -1 : nodes.length;
+    if (now !== size || now < 0) [size, since] = [now, performance.now()];
+    return performance.now() - since >= 200;
+  }, 'its data rendered and its tree still', 8000);
   await waitFor(() => el.shadowRoot!.getAnimations().every((a) => a.playState !== 'running'), 'animations ended', 8000);
 }
 

@@ -37,9 +37,21 @@ export function lazyPart<P extends object>(
    * part shows the part's fallback, never an outer one. */
   const Part = (props: P) => {
     const [Ready] = React.useState(() => loaded);
-    return <React.Suspense fallback={<Fallback {...props} />}>{Ready ? <Ready {...props} /> : <Lazy {...props} />}</React.Suspense>;
+    const waiting = (
+      <Waiting>
+        <Fallback {...props} />
+      </Waiting>
+    );
+    return <React.Suspense fallback={waiting}>{Ready ? <Ready {...props} /> : <Lazy {...props} />}</React.Suspense>;
   };
   return Object.assign(Part, { preload, loaded: () => loaded !== undefined });
+}
+
+/** A part's fallback while it is shown: React reveals a part up to 300 ms after its chunk came (its
+ * Suspense throttle), and the tests compare a look once every part is in. */
+function Waiting({ children }: { children: React.ReactNode }) {
+  React.useLayoutEffect(() => debug.fallbackShown(), []);
+  return children;
 }
 
 /** Fetches the parts' chunks when the component mounts (or once `when` turns true): parts that show only
