@@ -1,5 +1,8 @@
 // Prints the slowest test files (the sum of their tests' durations: where the run's time goes), the
-// failed tests and one plain closing line "wtr: N passed, N failed" that CI log readers parse.
+// failed tests and one plain closing line "wtr: N passed, N failed" that CI log readers parse. With
+// WTR_TIMES=file, also writes every test's duration there, slowest first ([ms, "file > suite > test"]).
+import { writeFileSync } from 'node:fs';
+
 export function plainSummaryReporter() {
   return {
     onTestRunFinished({ sessions }) {
@@ -8,9 +11,11 @@ export function plainSummaryReporter() {
       let skipped = 0;
       const failures = [];
       const times = new Map();
+      const each = [];
       const walk = (suite, path) => {
         for (const t of suite.tests) {
           times.set(path[0], (times.get(path[0]) ?? 0) + (t.duration ?? 0));
+          each.push([t.duration ?? 0, [...path, t.name].join(' > ')]);
           if (t.skipped) skipped++;
           else if (t.passed) passed++;
           else {
@@ -27,6 +32,7 @@ export function plainSummaryReporter() {
           failures.push(`${s.testFile}: ${s.errors?.map((e) => e.message).join('; ') || 'session failed'}`);
         }
       }
+      if (process.env.WTR_TIMES) writeFileSync(process.env.WTR_TIMES, JSON.stringify(each.sort((a, b) => b[0] - a[0])));
       const slowest = [...times].sort((a, b) => b[1] - a[1]).slice(0, 12);
       console.log(`slowest test files: ${slowest.map(([file, ms]) => `${file.replace(/^.*\/test\//, 'test/')} ${(ms / 1000).toFixed(0)} s`).join(', ')}`);
       for (const f of failures) console.log(`FAILED: ${f}`);

@@ -5,7 +5,9 @@ import { debug } from '../src/core/runtime';
 // have heard it (the element's own navigation is tested with its callback: test/core/navigate.test.ts)
 window.addEventListener('bo-navigate', (e) => e.preventDefault());
 
-export async function waitFor<T>(fn: () => T | null | undefined | false, what: string, timeout = 5000): Promise<T> {
+/** Polls `fn` until it gives something. 10 s by default: the first test of a file waits for the dev
+ * server's first transforms of what it opens (a drawer's chunk), slow on a busy two-core machine. */
+export async function waitFor<T>(fn: () => T | null | undefined | false, what: string, timeout = 10000): Promise<T> {
   const t0 = performance.now();
   let last: unknown;
   for (;;) {
@@ -22,6 +24,11 @@ export async function waitFor<T>(fn: () => T | null | undefined | false, what: s
 
 /** Lets React commit the pending render (React 19 renders asynchronously). */
 export const settle = (ms = 30) => new Promise((r) => setTimeout(r, ms));
+/** Two animation frames: a virtual table renders its rows below the view in the frame after its first
+ * rows (src/kit/table/useAfterFirstPaint.ts); a test that reads every row waits for them. */
+export const frames = async () => {
+  for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+};
 
 const mounted: HTMLElement[] = [];
 

@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-group-editor';
 import { mock, store } from '../../demo/mock';
-import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
+import { $, $$, frames, mount, settle, textOf, waitFor } from '../helpers';
 import { messageOf as message, pickerHooks } from '../pickers/picker-helpers';
 
 const BASE = '/common/categoryGroup/group';
@@ -22,6 +22,7 @@ const rowOf = (el: Element, id: number) => $(el, `[data-row-id="${id}"]`);
 const inRow = (el: Element, id: number, action: string) => rowOf(el, id)!.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
 const loaded = async (el: Element, requests = 1) => {
   await waitFor(() => mock.requestsTo(LIST).length >= requests && $$(el, '[data-row-id]').length > 0 && !$(el, '[role="progressbar"]'), 'the rows');
+  await frames();
   await settle();
 };
 const dialog = (el: Element) => $(el, '[data-bo-group-dialog]');

@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-class-list';
 import '../../elements/bo-class-dialog';
 import { mock, store } from '../../demo/mock';
-import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
+import { $, $$, frames, mount, settle, textOf, waitFor } from '../helpers';
 import { messageOf as message, pickerHooks } from '../pickers/picker-helpers';
 
 const MODEL = 'project';
@@ -20,6 +20,7 @@ const rowOf = (el: Element, id: number) => $(el, `[data-row-id="${id}"]`)!;
 const inRow = <E extends Element = HTMLButtonElement>(el: Element, id: number, action: string) => rowOf(el, id).querySelector<E>(`[data-action="${action}"]`);
 const loaded = async (el: Element, requests = 1) => {
   await waitFor(() => mock.requestsTo(LIST).length >= requests && rowsOf(el).length > 0 && !$(el, '[role="progressbar"]'), 'the rows');
+  await frames();
   await settle();
 };
 const fieldInput = (el: Element, name: string) => $<HTMLInputElement>(el, `[data-field="${name}"] input, [data-field="${name}"] textarea`)!;

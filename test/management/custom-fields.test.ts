@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-custom-fields';
 import { mock, store } from '../../demo/mock';
-import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
+import { $, $$, frames, mount, settle, textOf, waitFor } from '../helpers';
 import { messageOf as message, pickerHooks } from '../pickers/picker-helpers';
 
 const MODULE = 'goods';
@@ -22,6 +22,7 @@ const rowOf = (el: Element, id: number) => $(el, `[data-row-id="${id}"]`)!;
 const inRow = <E extends Element = HTMLButtonElement>(el: Element, id: number, action: string) => rowOf(el, id).querySelector<E>(`[data-action="${action}"]`);
 const loaded = async (el: Element, requests = 1) => {
   await waitFor(() => mock.requestsTo(LIST).length >= requests && rowsOf(el).length > 0 && !$(el, '[data-bo-table] [role="progressbar"]'), 'the rows');
+  await frames();
   await settle();
 };
 // the drawer's fields (the search form has fields of the same names)

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import '../../elements/bo-numbering-rules';
 import { mock, store } from '../../demo/mock';
-import { $, $$, mount, settle, waitFor } from '../helpers';
+import { $, $$, frames, mount, settle, waitFor } from '../helpers';
 import { messageOf as message, pickerHooks } from '../pickers/picker-helpers';
 
 const LIST = '/api/rule/list';
@@ -12,6 +12,7 @@ const rowsOf = (el: Element) => $$(el, '[data-row-id]');
 const inRow = <E extends Element = HTMLButtonElement>(el: Element, id: number, action: string) => $(el, `[data-row-id="${id}"]`)!.querySelector<E>(`[data-action="${action}"]`);
 const loaded = async (el: Element, requests = 1) => {
   await waitFor(() => mock.requestsTo(LIST).length >= requests && rowsOf(el).length > 0 && !$(el, '[role="progressbar"]'), 'the rows');
+  await frames();
   await settle();
 };
 const answer = async (el: Element, ok: boolean) => (await waitFor(() => $<HTMLButtonElement>(el, ok ? '[data-bo-confirm-ok]' : '[data-bo-confirm-cancel]'), 'the question')).click();

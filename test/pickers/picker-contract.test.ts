@@ -204,7 +204,7 @@ describe('the picker contract (docs/pickers.md, spec 2 §1), on <bo-goods-picker
     expect(first!.length, 'rows of the first commit').to.be.greaterThan(5);
     // (the header above the rows may push the last of them just past the edge: one row of 40 px)
     expect(first!.every((r) => top(r) < view + 40), 'each first row is in view').to.equal(true);
-    expect(rows(el).length, 'with the rows below the view').to.be.greaterThan(first!.length);
+    await waitFor(() => rows(el).length > first!.length, 'the rows below the view');
     expect(rows(el).some((r) => top(r) >= view + 40), 'some rows below the view').to.equal(true);
   });
 

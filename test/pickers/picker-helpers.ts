@@ -3,16 +3,17 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { mock, startMockWorker } from '../../demo/mock';
 import { clearLoginInfo } from '../../src/core/user';
-import { $, $$, listen, settle, unmountAll, waitFor } from '../helpers';
+import { $, $$, frames, listen, settle, unmountAll, waitFor } from '../helpers';
 
 export const drawerOf = (el: Element) => $(el, '[data-bo-picker]');
 export const motionDone = (el: Element) =>
   waitFor(() => el.shadowRoot!.getAnimations().every((a) => a.playState === 'finished'), 'motion ended');
 
-/** Waits for the drawer and `count` rows (or any rows). */
+/** Waits for the drawer and `count` rows (or any rows), the rows below the view included. */
 export async function opened(el: Element, count?: number) {
   const drawer = await waitFor(() => drawerOf(el), 'drawer');
   await waitFor(() => (count === undefined ? rows(el).length > 0 : rows(el).length === count), `${count ?? 'some'} rows`);
+  await frames();
   await motionDone(el);
   return drawer;
 }
