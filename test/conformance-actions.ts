@@ -163,7 +163,7 @@ async function cell(el: HTMLElement, base: string, { trigger, call }: Action, ki
       if (question) await waitFor(() => !question.isConnected, 'the question closed');
       retaking = take(trigger, el);
     }
-    await waitFor(() => asked().length > again && asked().at(-1)!.answer !== undefined, `the action taken again${retry ? ' by 重试' : ''}`, 8000).catch(saying(retaking));
+    await waitFor(() => asked().length > again && asked().at(-1)!.answer !== undefined, `the action taken again${retry ? ' by 重试' : ''}`, 15000).catch(saying(retaking));
     await settle(100);
     expect(heard.of('bo-error').slice(errors), 'no bo-error the second time').to.deep.equal([]);
     expect(uncaught.seen, 'nothing uncaught').to.deep.equal([]);
