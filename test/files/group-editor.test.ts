@@ -9,8 +9,8 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-group-editor';
 import { mock, store } from '../../demo/mock';
-import { $, $$, frames, mount, settle, textOf, waitFor } from '../helpers';
-import { messageOf as message, pickerHooks } from '../pickers/picker-helpers';
+import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
+import { listLoaded, messageOf as message, pickerHooks } from '../pickers/picker-helpers';
 
 const BASE = '/common/categoryGroup/group';
 const LIST = `${BASE}/list`;
@@ -20,11 +20,7 @@ const groups = () => store.groupEditor('asset');
 const byName = (name: string) => groups().find((g) => g.name === name)!;
 const rowOf = (el: Element, id: number) => $(el, `[data-row-id="${id}"]`);
 const inRow = (el: Element, id: number, action: string) => rowOf(el, id)!.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
-const loaded = async (el: Element, requests = 1) => {
-  await waitFor(() => mock.requestsTo(LIST).length >= requests && $$(el, '[data-row-id]').length > 0 && !$(el, '[role="progressbar"]'), 'the rows');
-  await frames();
-  await settle();
-};
+const loaded = (el: Element, requests = 1) => listLoaded(el, LIST, requests);
 const dialog = (el: Element) => $(el, '[data-bo-group-dialog]');
 const fieldInput = (el: Element, name: string) => $<HTMLInputElement>(el, `[data-field="${name}"] input, [data-field="${name}"] textarea`)!;
 const typeInto = async (input: HTMLElement, text: string) => {

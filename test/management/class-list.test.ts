@@ -8,8 +8,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-class-list';
 import '../../elements/bo-class-dialog';
 import { mock, store } from '../../demo/mock';
-import { $, $$, frames, mount, settle, textOf, waitFor } from '../helpers';
-import { messageOf as message, pickerHooks } from '../pickers/picker-helpers';
+import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
+import { listLoaded, messageOf as message, pickerHooks } from '../pickers/picker-helpers';
 
 const MODEL = 'project';
 const LIST = '/common/class/list';
@@ -18,11 +18,7 @@ const classes = () => store.classes(MODEL);
 const rowsOf = (el: Element) => $$(el, '[data-row-id]');
 const rowOf = (el: Element, id: number) => $(el, `[data-row-id="${id}"]`)!;
 const inRow = <E extends Element = HTMLButtonElement>(el: Element, id: number, action: string) => rowOf(el, id).querySelector<E>(`[data-action="${action}"]`);
-const loaded = async (el: Element, requests = 1) => {
-  await waitFor(() => mock.requestsTo(LIST).length >= requests && rowsOf(el).length > 0 && !$(el, '[role="progressbar"]'), 'the rows');
-  await frames();
-  await settle();
-};
+const loaded = (el: Element, requests = 1) => listLoaded(el, LIST, requests);
 const fieldInput = (el: Element, name: string) => $<HTMLInputElement>(el, `[data-field="${name}"] input, [data-field="${name}"] textarea`)!;
 const typeInto = async (input: HTMLElement, text: string) => {
   input.focus();

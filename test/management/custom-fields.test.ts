@@ -7,8 +7,8 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-custom-fields';
 import { mock, store } from '../../demo/mock';
-import { $, $$, frames, mount, settle, textOf, waitFor } from '../helpers';
-import { messageOf as message, pickerHooks } from '../pickers/picker-helpers';
+import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
+import { listLoaded, messageOf as message, pickerHooks } from '../pickers/picker-helpers';
 
 const MODULE = 'goods';
 const LIST = '/field/list';
@@ -20,11 +20,7 @@ const fields = () => store.fields(MODULE);
 const rowsOf = (el: Element) => $$(el, '[data-row-id]');
 const rowOf = (el: Element, id: number) => $(el, `[data-row-id="${id}"]`)!;
 const inRow = <E extends Element = HTMLButtonElement>(el: Element, id: number, action: string) => rowOf(el, id).querySelector<E>(`[data-action="${action}"]`);
-const loaded = async (el: Element, requests = 1) => {
-  await waitFor(() => mock.requestsTo(LIST).length >= requests && rowsOf(el).length > 0 && !$(el, '[data-bo-table] [role="progressbar"]'), 'the rows');
-  await frames();
-  await settle();
-};
+const loaded = (el: Element, requests = 1) => listLoaded(el, LIST, requests, '[data-bo-table] [role="progressbar"]');
 // the drawer's fields (the search form has fields of the same names)
 const D = '[data-bo-picker]';
 const input = <E extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement>(el: Element, name: string) =>

@@ -2,19 +2,15 @@
 import { expect } from 'chai';
 import '../../elements/bo-numbering-rules';
 import { mock, store } from '../../demo/mock';
-import { $, $$, frames, mount, settle, waitFor } from '../helpers';
-import { messageOf as message, pickerHooks } from '../pickers/picker-helpers';
+import { $, $$, mount, settle, waitFor } from '../helpers';
+import { listLoaded, messageOf as message, pickerHooks } from '../pickers/picker-helpers';
 
 const LIST = '/api/rule/list';
 const FULL = { 'app-modular': 'purchase', 'app-id': '3', 'app-name': '采购', 'can-list': '', 'can-add': '', 'can-edit': '', 'can-enable': '', 'can-delete': '', 'can-global': '' };
 const rules = (m = 'purchase') => store.rules(m);
 const rowsOf = (el: Element) => $$(el, '[data-row-id]');
 const inRow = <E extends Element = HTMLButtonElement>(el: Element, id: number, action: string) => $(el, `[data-row-id="${id}"]`)!.querySelector<E>(`[data-action="${action}"]`);
-const loaded = async (el: Element, requests = 1) => {
-  await waitFor(() => mock.requestsTo(LIST).length >= requests && rowsOf(el).length > 0 && !$(el, '[role="progressbar"]'), 'the rows');
-  await frames();
-  await settle();
-};
+const loaded = (el: Element, requests = 1) => listLoaded(el, LIST, requests);
 const answer = async (el: Element, ok: boolean) => (await waitFor(() => $<HTMLButtonElement>(el, ok ? '[data-bo-confirm-ok]' : '[data-bo-confirm-cancel]'), 'the question')).click();
 const radio = (el: Element, value: '0' | '1') => $<HTMLInputElement>(el, `[data-field="needed"] input[value="${value}"]`)!;
 

@@ -9,6 +9,14 @@ export const drawerOf = (el: Element) => $(el, '[data-bo-picker]');
 export const motionDone = (el: Element) =>
   waitFor(() => el.shadowRoot!.getAnimations().every((a) => a.playState === 'finished'), 'motion ended');
 
+/** Waits for a list screen's rows: `requests` calls to `path` made, some rows shown, nothing loading
+ * (`busy`: its spinner), the rows below the view included. */
+export async function listLoaded(el: Element, path: string, requests = 1, busy = '[role="progressbar"]') {
+  await waitFor(() => mock.requestsTo(path).length >= requests && rows(el).length > 0 && !$(el, busy), 'the rows');
+  await frames();
+  await settle();
+}
+
 /** Waits for the drawer and `count` rows (or any rows), the rows below the view included. */
 export async function opened(el: Element, count?: number) {
   const drawer = await waitFor(() => drawerOf(el), 'drawer');
