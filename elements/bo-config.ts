@@ -1,14 +1,13 @@
-import { attr, defineElement } from '../src/core/runtime';
+import { attr } from '../src/core/runtime/attributes';
+import { defineHeadless } from '../src/core/runtime/define';
 import { configure } from '../src/core/config';
 import { parseHex } from '../src/core/runtime/brand-ramp';
 
-/** Renders nothing: the page's configuration as an element, for pages without a script of their own. */
-const Nothing = () => null;
-
-export const BoConfig = defineElement({
+/** Draws nothing (no React: the autoloader has it at once): the page's configuration as an element, for
+ * pages without a script of their own. */
+export const BoConfig = defineHeadless({
   tag: 'bo-config',
   description: '页面级配置：接口基础地址、请求头（令牌）、跨域凭证、超时、跳转基础地址、界面语言与主题（深浅色、品牌色），作用于页面上所有元素',
-  component: Nothing,
   display: 'none',
   attributes: {
     baseUrl: attr.string('', '所有接口路径的前缀，例如 /api'),

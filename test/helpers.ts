@@ -32,7 +32,15 @@ export const frames = async () => {
 
 const mounted: HTMLElement[] = [];
 
-/** Creates `<tag attr=...>`, appends it to the body and waits until its shadow root has rendered. */
+/** An element's code has come and it has drawn its tree (an element that draws nothing, <bo-config>: its
+ * code has come). Works in any frame: the class carries its definition once the code is there. */
+export function drawn(el: Element) {
+  const def = (el.constructor as { definition?: { component?: unknown } }).definition;
+  return !!def && !!el.shadowRoot && (!def.component || el.shadowRoot.childElementCount > 0);
+}
+
+/** Creates `<tag attr=...>`, appends it to the body and waits until its shadow root has rendered (an
+ * element that draws nothing, <bo-config>, until it has its shadow root). */
 export async function mount<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   attributes: Record<string, string> = {},
@@ -43,7 +51,7 @@ export async function mount<K extends keyof HTMLElementTagNameMap>(
   Object.assign(el, props);
   document.body.append(el);
   mounted.push(el);
-  await waitFor(() => el.shadowRoot && el.shadowRoot.childElementCount > 0, `${tag} rendered`);
+  await waitFor(() => drawn(el), `${tag} rendered`);
   await settle();
   return el;
 }

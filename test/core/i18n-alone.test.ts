@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { examples } from '../../demo/examples';
 import { zhCN as wholeZh } from './catalogues';
 import { zhCN as baseZh } from '../../src/core/i18n/zh-CN';
-import { settle, waitFor } from '../helpers';
+import { drawn, settle, waitFor } from '../helpers';
 
 type Leaves = [string, string][];
 const leaves = (node: unknown, path = ''): Leaves =>
@@ -39,7 +39,7 @@ async function alone(tag: string): Promise<{ frame: HTMLIFrameElement; el: HTMLE
   for (const [k, v] of Object.entries(example.attributes)) el.setAttribute(k, v);
   doc.body.append(el);
   if (example.open) void (el as unknown as Record<string, () => unknown>)[example.open]!();
-  await waitFor(() => el.shadowRoot && el.shadowRoot.childElementCount > 0, `${tag} rendered`);
+  await waitFor(() => drawn(el), `${tag} rendered`);
   await settle(300);
   return { frame, el, groups: win()!.groupsOf!() };
 }

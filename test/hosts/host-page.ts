@@ -4,7 +4,7 @@
  * the test page's msw worker until the page's own (demo/hosts/mock.ts) has started.
  */
 import { startMockWorker, store } from '../../demo/mock';
-import { $, waitFor } from '../helpers';
+import { $, drawn, waitFor } from '../helpers';
 
 export type Picker = HTMLElement & { open: boolean; show(): Promise<unknown> };
 
@@ -71,7 +71,7 @@ export async function openHostPage(file: string): Promise<HostPage> {
   };
   await waitFor(() => page.window.customElements.get('bo-pagination'), 'the bundle loaded', 15000);
   const elements = () => [...page.document.querySelectorAll('*')].filter((el) => el.localName.startsWith('bo-'));
-  await waitFor(() => elements().every((el) => el.shadowRoot?.childElementCount), 'the elements rendered');
+  await waitFor(() => elements().every(drawn), 'the elements rendered');
   return page;
 }
 

@@ -8,19 +8,22 @@
  * (partMissing, PART_MISSING), once.
  */
 const loaders = new Map<string, () => Promise<unknown>>();
+/** the tag's code is there: its class has its definition (the autoloader defines every tag at once, and
+ * its class gets its definition when the code comes) */
+const implemented = (tag: string) => !!(globalThis.customElements?.get(tag) as { definition?: unknown } | undefined)?.definition;
 const loading = new Map<string, Promise<unknown>>();
 
 /** Declares how `tag`'s code is loaded when first used (nothing to do when it is defined already). */
 export function lazyTag(tag: `bo-${string}`, load: () => Promise<unknown>) {
   // (no registry where the manifest is written: npm run manifest loads the elements in node)
-  if (!globalThis.customElements?.get(tag)) loaders.set(tag, load);
+  if (!implemented(tag)) loaders.set(tag, load);
 }
 
 /** Loads a tag declared with lazyTag, once: the load (it rejects when the code cannot be loaded), or
  * undefined for a tag that is defined or was not declared. */
 export function loadTag(tag: string): Promise<unknown> | undefined {
   const load = loaders.get(tag);
-  if (!load || customElements.get(tag)) return undefined;
+  if (!load || implemented(tag)) return undefined;
   let loaded = loading.get(tag);
   if (!loaded) loading.set(tag, (loaded = load()));
   return loaded;

@@ -3,7 +3,7 @@
  * bo-confirm, or null on bo-cancel, and null too when the element is closed another way (hide(),
  * `open = false`, removing the attribute) or leaves the page, so that no caller waits forever.
  */
-import { method } from './define-element';
+import { method } from './definition';
 import { onLeave } from './leave';
 
 export function openAndWait<T>(el: HTMLElement, answer: (detail: unknown) => T, confirmEvent = 'bo-confirm'): Promise<T | null> {
