@@ -1,8 +1,11 @@
 /**
  * `npm run build`:
- *   vite build              → dist/bo-<tag>.js, one ES module per element, sharing chunks in dist/chunks,
+ *   vite build              → dist/bo-<tag>.js, one ES module per element, sharing chunks in dist/chunks;
+ *                             dist/bo-elements.js, the autoloader (every tag defined at once, an element's
+ *                             module loaded when first used); dist/config.js, the configuration entry;
  *                             and the manifests (dist/custom-elements.json, VS Code and JetBrains data)
- *   vite build --mode all   → dist/bo-elements.js, every element in one file for a single <script type="module">
+ *   vite build --mode all   → dist/bo-elements.standalone.js, every element in one file, for a host that
+ *                             cannot serve a folder (no source map: it would be 30 MB)
  *   tsc -p tsconfig.build.json → dist/types (npm run build:types)
  * Source maps are separate files (dist/*.js.map): a page downloads them only when its developer tools ask.
  * The demo has its own config (demo/vite.config.ts).
@@ -12,11 +15,15 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { stripDocs } from './scripts/strip-docs.mjs';
 
-const elements = Object.fromEntries(
-  readdirSync('elements')
-    .filter((f) => /^bo-.*\.ts$/.test(f))
-    .map((f) => [f.replace(/\.ts$/, ''), `elements/${f}`]),
-);
+const elements = {
+  ...Object.fromEntries(
+    readdirSync('elements')
+      .filter((f) => /^bo-.*\.ts$/.test(f))
+      .map((f) => [f.replace(/\.ts$/, ''), `elements/${f}`]),
+  ),
+  'bo-elements': 'elements/autoload.ts',
+  config: 'elements/config.ts',
+};
 
 /**
  * The all-in-one file holds every part anyway: its lazy parts (`import('./X')` in src/) become static
@@ -52,9 +59,26 @@ const manifests = (): Plugin => ({
   },
 });
 
+/**
+ * The source maps carry the sources of bo-elements itself, not those of the libraries bundled with it
+ * (React, Fluent UI…: 9 MB of text): a stack trace still maps to every file and line, the developer tools
+ * show our code, and the package stays under 5 MB packed (docs/decisions/package.md).
+ */
+const ownSourcesOnly = (): Plugin => ({
+  name: 'bo-own-sources-only',
+  generateBundle(_options, bundle) {
+    for (const item of Object.values(bundle)) {
+      if (item.type !== 'asset' || !item.fileName.endsWith('.map')) continue;
+      const map = JSON.parse(String(item.source)) as { sources: string[]; sourcesContent?: (string | null)[] };
+      map.sourcesContent = map.sourcesContent?.map((text, i) => (map.sources[i].includes('node_modules/') ? null : text));
+      item.source = JSON.stringify(map);
+    }
+  },
+});
+
 export default defineConfig(({ mode }) => ({
   // the manifests' descriptions and the contract loaders stay out of the built files (scripts/strip-docs.mjs)
-  plugins: [stripDocs(), react(), ...(mode === 'all' ? [eagerParts()] : [manifests()])],
+  plugins: [stripDocs(), react(), ...(mode === 'all' ? [eagerParts()] : [manifests(), ownSourcesOnly()])],
   publicDir: false, // public/ holds msw's worker for the demo and tests only
   // library mode keeps process.env.NODE_ENV; React and Fluent need it replaced
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -62,10 +86,10 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     emptyOutDir: mode !== 'all',
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: mode !== 'all',
     lib:
       mode === 'all'
-        ? { entry: 'elements/index.ts', formats: ['es'], fileName: () => 'bo-elements.js' }
+        ? { entry: 'elements/index.ts', formats: ['es'], fileName: () => 'bo-elements.standalone.js' }
         : { entry: elements, formats: ['es'], fileName: (_format, name) => `${name}.js` },
     rolldownOptions: {
       output: {

@@ -31,11 +31,16 @@ export function closure(entry, { lazy = false } = {}) {
 
 export const gzipKB = (files) => files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0) / 1024;
 
-/** The entries of dist/: the all-in-one bundle and one per element (bo-*.js). */
+/** The entries of dist/: the autoloader (bo-elements.js), the single file (bo-elements.standalone.js),
+ * the configuration entry (config.js) and one per element (bo-*.js). */
 export function entries() {
   if (!existsSync(join(DIST, 'bo-goods-picker.js'))) throw new Error('dist/ is missing: run npm run build:lib first');
-  return readdirSync(DIST).filter((f) => /^bo-.*\.js$/.test(f)).sort();
+  return readdirSync(DIST).filter((f) => /^bo-.*\.js$/.test(f) || f === 'config.js').sort();
 }
+
+/** The autoloader's page with one element: what it downloads before the element's first paint beyond the
+ * element's own module's page (`entry` alone), in gzip KB. */
+export const autoloaderExtraKB = (entry) => extraKB('bo-elements.js', entry);
 
 /** What `entry` adds to a page that already has `base`: the gzip KB of its files the base does not load. */
 export function extraKB(entry, base) {
@@ -44,7 +49,8 @@ export function extraKB(entry, base) {
 }
 
 export function sizes() {
-  return entries().map((f) => ({ page: f === 'bo-elements.js' ? 'bo-elements.js (all-in-one)' : `${f.replace(/\.js$/, '')} alone`, kb: gzipKB(closure(f)), extra: extraKB(f, 'bo-goods-picker.js') }));
+  const name = { 'bo-elements.js': 'bo-elements.js (autoloader)', 'bo-elements.standalone.js': 'bo-elements.standalone.js (single file)', 'config.js': 'config.js (configuration)' };
+  return entries().map((f) => ({ page: name[f] ?? `${f.replace(/\.js$/, '')} alone`, kb: gzipKB(closure(f)), extra: extraKB(f, 'bo-goods-picker.js') }));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,5 +1,6 @@
 // `npm run manifest`: loads the element registry through vite (SSR, no browser needed) and writes
-// custom-elements.json, vscode.html-custom-data.json and web-types.json from it, and the backend
+// custom-elements.json, vscode.html-custom-data.json and web-types.json from it, the autoloader's table
+// (elements/autoload.ts), and the backend
 // contract: backend-contract.json, docs/backend/<tag>.md and the index of docs/backend.md.
 // `--check` (run by `npm test`) writes nothing: it exits non-zero when a file would change, which says
 // both that the script still runs in node and that the committed files are those of the sources.
@@ -23,6 +24,8 @@ try {
     'backend-contract.json': contract,
   };
   const files = Object.fromEntries(Object.entries(out).map(([file, data]) => [file, JSON.stringify(data, null, 2) + '\n']));
+  // the autoloader's table: every tag's head and loader
+  files['elements/autoload.ts'] = m.autoloaderModule(defs);
   // a page per element that calls the backend; pages of elements that no longer do are removed
   const pages = docs.contractPages(contract);
   Object.assign(files, pages, { 'docs/backend.md': docs.withContractIndex(await readFile('docs/backend.md', 'utf8'), contract) });

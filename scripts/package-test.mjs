@@ -1,12 +1,14 @@
 // `npm test` (after `npm run build`), or `npm run test:package`: the package as a page's project gets it.
 // `npm pack` makes the tarball, which is installed into a scratch host (no registry needed: the bundles
 // hold everything, the package has no dependencies); then, in that host,
-//   - package.json `exports` resolves the all-in-one, each element and the manifest to files of the package,
-//     and the manifest's module paths name those files;
+//   - the tarball is at most 5 MB (docs/decisions/package.md);
+//   - package.json `exports` resolves the autoloader, the configuration entry, each element and the
+//     manifest to files of the package, and the manifest's module paths name those files;
 //   - TypeScript resolves the types of `bo-elements`, `bo-elements/<tag>`, `bo-elements/vue` and
 //     `bo-elements/react`, with every tag of the manifest in Vue's and React's declarations;
 //   - Chromium loads elements from node_modules/bo-elements, one page through per-element modules only,
-//     one through the all-in-one file, and they upgrade and render.
+//     one through the autoloader (only the elements it shows are fetched), one through the single file,
+//     and they upgrade and render.
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,8 +42,10 @@ const npm = (args, cwd) => execFileSync('npm', [...args, '--no-audit', '--no-fun
 // --ignore-scripts: npm test has just built dist/ (prepack would build it again)
 const [packed] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', WORK], ROOT));
 const files = packed.files.map((f) => f.path);
-step(`${packed.filename}: ${files.length} files, ${(packed.size / 1048576).toFixed(1)} MB packed`);
-for (const f of ['package.json', 'dist/bo-elements.js', 'dist/bo-elements.js.map', 'dist/bo-goods-picker.js', 'dist/custom-elements.json',
+step(`${packed.filename}: ${files.length} files, ${(packed.size / 1048576).toFixed(1)} MB packed, ${(packed.unpackedSize / 1048576).toFixed(1)} MB unpacked`);
+const MAX_PACKED_MB = 5;
+check(packed.size <= MAX_PACKED_MB * 1048576, `the tarball is ${(packed.size / 1048576).toFixed(1)} MB packed, over the ${MAX_PACKED_MB} MB of docs/decisions/package.md`);
+for (const f of ['package.json', 'dist/bo-elements.js', 'dist/bo-elements.js.map', 'dist/config.js', 'dist/bo-elements.standalone.js', 'dist/bo-goods-picker.js', 'dist/custom-elements.json',
   'dist/vscode.html-custom-data.json', 'dist/web-types.json', 'dist/backend-contract.json', 'dist/types/elements/index.d.ts', 'dist/types/elements/vue.d.ts'])
   check(files.includes(f), `the tarball lacks ${f}`);
 const stray = files.filter((f) => !/^(package\.json|README\.md|dist\/(?!demo\/).+)$/.test(f));
@@ -59,7 +63,7 @@ step('installed into the scratch host');
 // as a bundler for the browser does (ESM; conditions import, browser, default)
 const manifest = JSON.parse(readFileSync(join(PKG, installed.customElements), 'utf8'));
 const tags = manifest.modules.map((m) => m.declarations[0].tagName);
-const specifiers = ['bo-elements', 'bo-elements/custom-elements.json', 'bo-elements/package.json', ...tags.map((t) => `bo-elements/${t}`)];
+const specifiers = ['bo-elements', 'bo-elements/config', 'bo-elements/custom-elements.json', 'bo-elements/package.json', ...tags.map((t) => `bo-elements/${t}`)];
 const resolutions = JSON.parse(execFileSync(process.execPath, ['--conditions=browser', '--input-type=module', '-e', `
   const { fileURLToPath } = await import('node:url');
   const out = {};
@@ -75,15 +79,18 @@ const inPackage = (specifier) => {
 };
 check(installed.customElements === 'dist/custom-elements.json', 'package.json customElements does not name dist/custom-elements.json');
 check(inPackage('bo-elements/custom-elements.json') === installed.customElements, 'bo-elements/custom-elements.json is not the manifest of customElements');
-check(inPackage('bo-elements') === 'dist/bo-elements.js', 'bo-elements does not resolve to the all-in-one dist/bo-elements.js');
+check(inPackage('bo-elements') === 'dist/bo-elements.js', 'bo-elements does not resolve to the autoloader dist/bo-elements.js');
+check(inPackage('bo-elements/config') === 'dist/config.js', 'bo-elements/config does not resolve to dist/config.js');
 for (const m of manifest.modules) {
   const tag = m.declarations[0].tagName;
   check(existsSync(join(PKG, m.path)), `custom-elements.json names ${m.path} for <${tag}>, which the package lacks`);
   check(inPackage(`bo-elements/${tag}`) === m.path, `bo-elements/${tag} does not resolve to ${m.path}`);
 }
-const allInOne = readFileSync(join(PKG, 'dist/bo-elements.js'), 'utf8');
-check(allInOne.trimEnd().endsWith('//# sourceMappingURL=bo-elements.js.map'), 'the all-in-one file does not point to its separate source map');
-step(`exports resolve the all-in-one and ${tags.length} elements`);
+check(readFileSync(join(PKG, 'dist/bo-elements.js'), 'utf8').trimEnd().endsWith('//# sourceMappingURL=bo-elements.js.map'), 'the autoloader does not point to its separate source map');
+// the single file holds every element's code: what no built file may carry is looked for there
+const allInOne = readFileSync(join(PKG, 'dist/bo-elements.standalone.js'), 'utf8');
+check(!files.includes('dist/bo-elements.standalone.js.map'), 'the tarball holds a source map of the single file');
+step(`exports resolve the autoloader, the configuration entry and ${tags.length} elements`);
 
 // the manifest's descriptions stay out of the code a page loads (scripts/strip-docs.mjs); short ones may
 // be a catalogue's text as well, so only the long ones are looked for
@@ -113,25 +120,32 @@ check(longWords.length > 200, `the backend contract holds only ${longWords.lengt
 check(shippedWords.length === 0, `the all-in-one file carries ${shippedWords.length} words of the backend contract, e.g. ${shippedWords[0]}`);
 
 // so are the loaders of the backend contracts: no contract module a definition's `backend` imports is
-// among the sources of the all-in-one file (its source map)
+// among the sources of the built files (their source maps)
 const definers = [...readdirSync(join(ROOT, 'elements')).filter((f) => /^bo-.*\.ts$/.test(f)).map((f) => join(ROOT, 'elements', f)), join(ROOT, 'src/kit/picker/definePicker.ts')];
 const contracts = definers.flatMap((file) =>
   [...readFileSync(file, 'utf8').matchAll(/import\('(\.{1,2}\/[^']*contract)'\)/g)].map((m) => relative(ROOT, resolve(dirname(file), m[1]))),
 );
-const sources = new Set(JSON.parse(readFileSync(join(PKG, 'dist/bo-elements.js.map'), 'utf8')).sources.map((s) => relative(ROOT, resolve(ROOT, 'dist', s)).replace(/\.tsx?$/, '')));
+const sources = new Set(
+  files
+    .filter((f) => f.endsWith('.js.map'))
+    .flatMap((f) => JSON.parse(readFileSync(join(PKG, f), 'utf8')).sources.map((s) => relative(ROOT, resolve(ROOT, dirname(f), s)).replace(/\.tsx?$/, ''))),
+);
 const loadedContracts = contracts.filter((c) => sources.has(c));
 check(contracts.length > 20, `only ${contracts.length} contract loaders were found in the definitions`);
-check(loadedContracts.length === 0, `the all-in-one file carries ${loadedContracts.length} backend contracts, e.g. ${loadedContracts[0]}`);
+check(sources.has('src/core/runtime/host'), 'the source maps do not name the runtime: the contract loaders were not looked for');
+check(loadedContracts.length === 0, `the built files carry ${loadedContracts.length} backend contracts, e.g. ${loadedContracts[0]}`);
 
 // ---------------------------------------------------------------------------------------- types
 // what a TypeScript host writes; a `@ts-expect-error` that compiles fails the check (types not `any`)
 const consumer = `/// <reference types="bo-elements/react" />
 /// <reference types="bo-elements/vue" />
 import 'bo-elements/bo-pagination';
-import { configure, registry, type BoDocumentEventMap } from 'bo-elements';
+import { registry, type BoDocumentEventMap } from 'bo-elements';
+import { configure, getConfig, type BoConfigOptions } from 'bo-elements/config';
 import type { GlobalComponents } from 'vue';
 
 configure({ baseURL: '/api' });
+export const base: BoConfigOptions['baseURL'] = getConfig().baseURL;
 export const size: number = registry.size;
 export const changed = (e: BoDocumentEventMap['bo-confirm']) => e;
 const pager = document.querySelector('bo-pagination')!;
@@ -163,7 +177,8 @@ const pages = {
   '/per-element.html': `<bo-pagination total="50"></bo-pagination><bo-goods-picker></bo-goods-picker>
     <script type="module" src="${url('bo-elements/bo-pagination')}"></script>
     <script type="module" src="${url('bo-elements/bo-goods-picker')}"></script>`,
-  '/all-in-one.html': `<bo-pagination total="50"></bo-pagination><script type="module" src="${url('bo-elements')}"></script>`,
+  '/autoloader.html': `<bo-pagination total="50"></bo-pagination><script type="module" src="${url('bo-elements')}"></script>`,
+  '/standalone.html': `<bo-pagination total="50"></bo-pagination><script type="module" src="${url('bo-elements').replace(/bo-elements\.js$/, 'bo-elements.standalone.js')}"></script>`,
 };
 const server = createServer(async (req, res) => {
   const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -209,14 +224,20 @@ try {
   check(!one.loaded.some((p) => p.endsWith('/bo-elements.js')), 'per-element modules: the page loaded the all-in-one file');
   check(one.loaded.some((p) => p.includes('/dist/chunks/')), 'per-element modules: no shared chunk was loaded');
 
-  const all = await visit('/all-in-one.html', `(() => {
+  const drawnPager = `(() => {
     const pager = ${shadowText('bo-pagination')};
     return pager?.includes('共 50 条') && { undefinedTags: ${JSON.stringify(tags)}.filter((t) => !customElements.get(t)) };
-  })()`);
-  check(!all.said.timeout, `all-in-one: <bo-pagination> did not render (${all.said.timeout})`);
-  check(all.said.undefinedTags?.length === 0, `all-in-one: tags of the manifest left undefined: ${all.said.undefinedTags}`);
-  check(all.loaded.filter((p) => p.endsWith('.js')).length === 1, `all-in-one: the page loaded more than one script: ${all.loaded}`);
-  step('Chromium: per-element modules and the all-in-one file upgrade and render from node_modules/bo-elements');
+  })()`;
+  const auto = await visit('/autoloader.html', drawnPager);
+  check(!auto.said.timeout, `autoloader: <bo-pagination> did not render (${auto.said.timeout})`);
+  check(auto.said.undefinedTags?.length === 0, `autoloader: tags of the manifest left undefined: ${auto.said.undefinedTags}`);
+  const elementModules = auto.loaded.filter((p) => /\/dist\/bo-[\w-]+\.js$/.test(p)).map((p) => p.replace(/^.*\/dist\//, '')).sort();
+  check(JSON.stringify(elementModules) === '["bo-config.js","bo-elements.js","bo-pagination.js"]', `autoloader: the page fetched the modules ${elementModules}, expected the pager's only`);
+  const single = await visit('/standalone.html', drawnPager);
+  check(!single.said.timeout, `single file: <bo-pagination> did not render (${single.said.timeout})`);
+  check(single.said.undefinedTags?.length === 0, `single file: tags of the manifest left undefined: ${single.said.undefinedTags}`);
+  check(single.loaded.filter((p) => p.endsWith('.js')).length === 1, `single file: the page loaded more than one script: ${single.loaded}`);
+  step('Chromium: per-element modules, the autoloader and the single file upgrade and render from node_modules/bo-elements');
 } finally {
   await browser.close();
   await new Promise((done) => server.close(done));

@@ -8,10 +8,12 @@
 // counts: the source maps are separate files (dist/**/*.js.map, fetched only when a developer opens the
 // browser's tools), and a built file that carried its map inline (`sourceMappingURL=data:`) fails here.
 //
+// The autoloader (bo-elements.js) may add at most `autoloaderExtraKB` to a page with one element.
+//
 // `node scripts/size-guard.mjs --record` writes today's sizes as the budgets (of the entries named after
 // it, or of all): do it in the commit that makes a page bigger on purpose, and say why in its message.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { closure, entries, gzipKB } from './bundle-size.mjs';
+import { autoloaderExtraKB, closure, entries, gzipKB } from './bundle-size.mjs';
 
 const FILE = new URL('../bench/size-budget.json', import.meta.url);
 const budget = JSON.parse(readFileSync(FILE, 'utf8'));
@@ -54,10 +56,16 @@ for (const [kind, words] of Object.entries(KINDS)) {
   for (const entry of Object.keys(budget[kind] ?? {})) if (!sizes[kind].has(entry)) problems.push(`${entry}: a budget for an entry the build no longer has`);
 }
 
+// the autoloader's page with one element downloads at most `autoloaderExtraKB` more than that element's own
+// module's page before the element's first paint (issue 35)
+const elementPages = all.filter((e) => !['bo-elements.js', 'bo-elements.standalone.js', 'config.js'].includes(e));
+const extra = elementPages.map((entry) => [entry, autoloaderExtraKB(entry)]).sort((a, b) => b[1] - a[1]);
+if (extra[0][1] > budget.autoloaderExtraKB) problems.push(`the autoloader adds ${extra[0][1].toFixed(1)} KB gz to the page of ${extra[0][0]}, over ${budget.autoloaderExtraKB}`);
+
 const inline = [...new Set(all.flatMap((entry) => closure(entry, { lazy: true })))].filter((file) => readFileSync(file, 'utf8').includes('sourceMappingURL=data:'));
 if (inline.length) problems.push(`source maps inline in ${inline.join(', ')}: they belong in separate .map files`);
 
 const show = (entry) => `${entry.replace(/\.js$/, '')} ${sizes.pages.get(entry).toFixed(1)} ≤ ${budget.pages[entry]} (in all ${sizes.inAll.get(entry).toFixed(1)} ≤ ${budget.inAll?.[entry]})`;
-console.log(`size guard: ${within} of ${all.length * 2} budgets kept (+ ${budget.marginPercent} %), e.g. ${['bo-goods-picker.js', 'bo-status-badge.js'].filter((e) => budget.pages[e]).map(show).join(', ')} KB gz`);
+console.log(`size guard: ${within} of ${all.length * 2} budgets kept (+ ${budget.marginPercent} %), e.g. ${['bo-goods-picker.js', 'bo-status-badge.js'].filter((e) => budget.pages[e]).map(show).join(', ')} KB gz; the autoloader adds at most ${extra[0][1].toFixed(1)} KB gz to an element's page (≤ ${budget.autoloaderExtraKB})`);
 for (const p of problems) console.log(`size guard: ✖ ${p}`);
 process.exit(problems.length ? 1 : 0);

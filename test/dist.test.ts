@@ -1,20 +1,25 @@
 /**
- * The built bundles, as a legacy page loads them (npm test builds them first): the all-in-one
- * bo-elements.js defines every element of the manifest, and its elements work without anything else
- * from this repository on the page.
+ * The single file, as a host that cannot serve a folder loads it (npm test builds it first):
+ * bo-elements.standalone.js defines every element of the manifest with its code, and its elements work
+ * without anything else from this repository on the page. (The autoloader, dist/bo-elements.js:
+ * test/autoload.test.ts.)
  */
 import { expect } from 'chai';
 import { listen, loadBundle, waitFor } from './helpers';
 
 
-describe('dist/bo-elements.js (all-in-one)', () => {
-  before(() => loadBundle('/dist/bo-elements.js'));
+describe('dist/bo-elements.standalone.js (the single file)', () => {
+  before(() => loadBundle('/dist/bo-elements.standalone.js'));
 
   it('defines every element of custom-elements.json', async () => {
     const manifest = await (await fetch('/custom-elements.json')).json();
     const tags: string[] = manifest.modules.map((m: { declarations: { tagName: string }[] }) => m.declarations[0].tagName);
     expect(tags.length).to.be.greaterThan(5);
     expect(tags.filter((t) => !customElements.get(t))).to.deep.equal([]);
+    // with their code: one file, nothing else fetched from dist/
+    expect(tags.filter((t) => !(customElements.get(t) as unknown as { definition?: unknown }).definition)).to.deep.equal([]);
+    const fetched = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/dist/'));
+    expect(fetched).to.deep.equal(['/dist/bo-elements.standalone.js']);
   });
 
   it('renders an element from plain HTML and its events reach the page', async () => {

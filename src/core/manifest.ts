@@ -9,6 +9,7 @@
 import { attributeName } from './runtime/attributes';
 import type { AttrSpec } from './runtime/attributes';
 import { universalAttributes, type ElementDefinition } from './runtime/define-element';
+import { headOf } from './runtime/head';
 import { detailText, ERROR_EVENT, type EventSpec } from './runtime/events';
 
 const className = (tag: string) => tag.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
@@ -141,4 +142,31 @@ export function webTypes(definitions: ElementDefinition[], version: string) {
       },
     },
   };
+}
+
+/**
+ * The autoloader's table (elements/autoload.ts, the module of dist/bo-elements.js): for every tag, its
+ * loader and its head (headOf: property and method names, form association), the exports of the
+ * configuration entry beside them.
+ */
+export function autoloaderModule(definitions: ElementDefinition[]): string {
+  const lines = byTag(definitions).map((def) => {
+    // an element that draws nothing needs no React: its code is in the autoloader (<bo-config> applies the
+    // page's configuration before any element's code has come)
+    if (!def.component) return `export { ${className(def.tag)} } from './${def.tag}';`;
+    const { props, methods, form } = headOf(def);
+    const own = props.filter((p) => !['apiBase', 'lang'].includes(p) || def.attributes[p]);
+    const args = [`'${def.tag}'`, `() => import('./${def.tag}')`, `'${own.join(' ')}'`, ...(methods.length || form ? [`'${methods.join(' ')}'`] : []), ...(form ? ['true'] : [])];
+    return `export const ${className(def.tag)} = e(${args.join(', ')});`;
+  });
+  return `/**
+ * The autoloader, dist/bo-elements.js: one module a page loads to have every tag, defined at once; an
+ * element's code comes when one of its elements first connects or is called (src/core/runtime/autoload.ts).
+ * Written by \`npm run manifest\` from the element registry (scripts/manifest.mjs): do not edit.
+ */
+import { lazyElement as e } from '../src/core/runtime/autoload';
+
+export * from './config';
+${lines.join('\n')}
+`;
 }

@@ -1,0 +1,70 @@
+/**
+ * The autoloader, dist/bo-elements.js: one module a page loads to have every tag, defined at once; an
+ * element's code comes when one of its elements first connects or is called (src/core/runtime/autoload.ts).
+ * Written by `npm run manifest` from the element registry (scripts/manifest.mjs): do not edit.
+ */
+import { lazyElement as e } from '../src/core/runtime/autoload';
+
+export * from './config';
+export const BoAddressPicker = e('bo-address-picker', () => import('./bo-address-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled addressType', 'show hide', true);
+export const BoAppPagePicker = e('bo-app-page-picker', () => import('./bo-app-page-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled variant appId', 'show hide', true);
+export const BoApprovalBar = e('bo-approval-bar', () => import('./bo-approval-bar'), 'approvalNum url confirmUrl backPath hideWithdraw hideEnd', 'reload');
+export const BoApprovalButton = e('bo-approval-button', () => import('./bo-approval-button'), 'value disabled appearance');
+export const BoApprovalPath = e('bo-approval-path', () => import('./bo-approval-path'), 'modelName classId dataId approvalNum private detailPath', 'reload');
+export const BoApprovalSettings = e('bo-approval-settings', () => import('./bo-approval-settings'), 'modelName classId privatePrefix newPath editPath viewPath canList canAdd canEdit canDelete');
+export const BoBankAccountPicker = e('bo-bank-account-picker', () => import('./bo-bank-account-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled companyId', 'show hide', true);
+export const BoBaseInfoCard = e('bo-base-info-card', () => import('./bo-base-info-card'), 'title fields status statusScheme statusLabel tracePath traceQuery lng lat address tags readonly');
+export const BoCascaderPicker = e('bo-cascader-picker', () => import('./bo-cascader-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled data', 'show hide', true);
+export const BoCategoryGroupFilter = e('bo-category-group-filter', () => import('./bo-category-group-filter'), 'kind multiple tabs collapsible width value');
+export const BoClassDialog = e('bo-class-dialog', () => import('./bo-class-dialog'), 'open modelName record title', 'show hide');
+export const BoClassList = e('bo-class-list', () => import('./bo-class-list'), 'modelName canList canAdd canDelete approval approvalPath');
+export const BoClassPicker = e('bo-class-picker', () => import('./bo-class-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled modelName all', 'show hide', true);
+export const BoColumnChooser = e('bo-column-chooser', () => import('./bo-column-chooser'), 'open groups layout withWidth title', 'show hide');
+export { BoConfig } from './bo-config';
+export const BoContactPicker = e('bo-contact-picker', () => import('./bo-contact-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled', 'show hide', true);
+export const BoCustomFields = e('bo-custom-fields', () => import('./bo-custom-fields'), 'appModular appId globalUrl canList canAdd canEdit canEnable canDelete canGlobal');
+export const BoDateDialog = e('bo-date-dialog', () => import('./bo-date-dialog'), 'name required disabled open value title label min max', 'show hide', true);
+export const BoDepartmentPicker = e('bo-department-picker', () => import('./bo-department-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled companyOnly', 'show hide', true);
+export const BoEquipmentPicker = e('bo-equipment-picker', () => import('./bo-equipment-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled variant noTree', 'show hide', true);
+export const BoExportPlan = e('bo-export-plan', () => import('./bo-export-plan'), 'open title fields fieldModel selected', 'show hide');
+export const BoExternalOrgPicker = e('bo-external-org-picker', () => import('./bo-external-org-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled', 'show hide', true);
+export const BoFileUpload = e('bo-file-upload', () => import('./bo-file-upload'), 'accept drag source name required disabled readonly value multiple limit public power modelName pollInterval scanPage', '', true);
+export const BoGoodsPicker = e('bo-goods-picker', () => import('./bo-goods-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled variant public noTree', 'show hide', true);
+export const BoGroupEditor = e('bo-group-editor', () => import('./bo-group-editor'), 'api modular groupKind height canList canAdd canEdit canDelete canImport', 'reload');
+export const BoHierarchyPicker = e('bo-hierarchy-picker', () => import('./bo-hierarchy-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled data', 'show hide', true);
+export const BoIconPicker = e('bo-icon-picker', () => import('./bo-icon-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled variant pageSize', 'show hide', true);
+export const BoImportDialog = e('bo-import-dialog', () => import('./bo-import-dialog'), 'open mode sheet importUrl importMethod params templateUrl title pollInterval', 'show hide');
+export const BoInvoiceEntry = e('bo-invoice-entry', () => import('./bo-invoice-entry'), 'name mode value title backPath', '', true);
+export const BoItemPicker = e('bo-item-picker', () => import('./bo-item-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled noTree', 'show hide', true);
+export const BoListPicker = e('bo-list-picker', () => import('./bo-list-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled url method columns searchFields rowId rowLabel emptyMessage', 'show hide', true);
+export const BoMapAddressPicker = e('bo-map-address-picker', () => import('./bo-map-address-picker'), 'name required disabled open readonly lng lat address tileUrl title', 'show hide', true);
+export const BoMaterialPicker = e('bo-material-picker', () => import('./bo-material-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled', 'show hide', true);
+export const BoNotifierPicker = e('bo-notifier-picker', () => import('./bo-notifier-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled tabs departmentId departmentOptional orgTabs', 'show hide', true);
+export const BoNumberingRuleEditor = e('bo-numbering-rule-editor', () => import('./bo-numbering-rule-editor'), 'ruleId appModular appId field appTypes isUse app backPath');
+export const BoNumberingRules = e('bo-numbering-rules', () => import('./bo-numbering-rules'), 'appModular appId appName modelName field appTypes addPath canList canAdd canEdit canEnable canDelete canGlobal');
+export const BoOrgPicker = e('bo-org-picker', () => import('./bo-org-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled', 'show hide', true);
+export const BoPageHeader = e('bo-page-header', () => import('./bo-page-header'), 'title buttons arrows prevDisabled nextDisabled backPath');
+export const BoPagination = e('bo-pagination', () => import('./bo-pagination'), 'name total page pageSize pageSizes disabled hideOnSinglePage layout', '', true);
+export const BoPaymentMethodPicker = e('bo-payment-method-picker', () => import('./bo-payment-method-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled side custom', 'show hide', true);
+export const BoPaymentNaturePicker = e('bo-payment-nature-picker', () => import('./bo-payment-nature-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled', 'show hide', true);
+export const BoPeoplePicker = e('bo-people-picker', () => import('./bo-people-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled contactType departmentId departmentOptional orgTabs', 'show hide', true);
+export const BoPhotoUploader = e('bo-photo-uploader', () => import('./bo-photo-uploader'), 'name disabled value max readonly forceDelete public multiple retryDelay', '', true);
+export const BoPrintLauncher = e('bo-print-launcher', () => import('./bo-print-launcher'), 'open modelName ids printPath', 'show hide');
+export const BoPrintTemplatePicker = e('bo-print-template-picker', () => import('./bo-print-template-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled modelName', 'show hide', true);
+export const BoProjectPicker = e('bo-project-picker', () => import('./bo-project-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled variant', 'show hide', true);
+export const BoReceiptEntry = e('bo-receipt-entry', () => import('./bo-receipt-entry'), 'mode type own value backPath');
+export const BoReceiptPicker = e('bo-receipt-picker', () => import('./bo-receipt-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled type filters', 'show hide', true);
+export const BoRegionPicker = e('bo-region-picker', () => import('./bo-region-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled', 'show hide', true);
+export const BoReportItemPicker = e('bo-report-item-picker', () => import('./bo-report-item-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled', 'show hide', true);
+export const BoRichTextEditor = e('bo-rich-text-editor', () => import('./bo-rich-text-editor'), 'name disabled value toolbar height placeholder readonly public', '', true);
+export const BoScanUpload = e('bo-scan-upload', () => import('./bo-scan-upload'), 'name required disabled readonly value multiple limit public power modelName pollInterval scanPage', '', true);
+export const BoSearchBar = e('bo-search-bar', () => import('./bo-search-bar'), 'searchApi statistics');
+export const BoSearchSchemeDrawer = e('bo-search-scheme-drawer', () => import('./bo-search-scheme-drawer'), 'open searchApi temporary chosen values title', 'show hide');
+export const BoSerialBatch = e('bo-serial-batch', () => import('./bo-serial-batch'), 'open mode prefix start count interval maxCount title', 'show hide');
+export const BoSkuPicker = e('bo-sku-picker', () => import('./bo-sku-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled inline variant', 'show hide', true);
+export const BoStaffPicker = e('bo-staff-picker', () => import('./bo-staff-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled departmentId departmentOptional orgTabs all', 'show hide', true);
+export const BoStatusBadge = e('bo-status-badge', () => import('./bo-status-badge'), 'kind scheme status label appearance custom');
+export const BoSupplierPicker = e('bo-supplier-picker', () => import('./bo-supplier-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled', 'show hide', true);
+export const BoTabBar = e('bo-tab-bar', () => import('./bo-tab-bar'), 'name tabs value width', '', true);
+export const BoTemplateLinkPicker = e('bo-template-link-picker', () => import('./bo-template-link-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled', 'show hide', true);
+export const BoTenantPicker = e('bo-tenant-picker', () => import('./bo-tenant-picker'), 'open title selectionMode disabledIds selectedIds .selection name required disabled tabs companyOnly', 'show hide', true);
