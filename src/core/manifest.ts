@@ -9,7 +9,7 @@
 import { attributeName } from './runtime/attributes';
 import type { AttrSpec } from './runtime/attributes';
 import { universalAttributes, type ElementDefinition } from './runtime/define-element';
-import { headOf } from './runtime/head';
+import { headOf, pack } from './runtime/head';
 import { detailText, ERROR_EVENT, type EventSpec } from './runtime/events';
 
 const className = (tag: string) => tag.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
@@ -154,9 +154,14 @@ export function autoloaderModule(definitions: ElementDefinition[]): string {
     // an element that draws nothing needs no React: its code is in the autoloader (<bo-config> applies the
     // page's configuration before any element's code has come)
     if (!def.component) return `export { ${className(def.tag)} } from './${def.tag}';`;
-    const { props, methods, form } = headOf(def);
-    const own = props.filter((p) => !['apiBase', 'lang'].includes(p) || def.attributes[p]);
-    const args = [`'${def.tag}'`, `() => import('./${def.tag}')`, `'${own.join(' ')}'`, ...(methods.length || form ? [`'${methods.join(' ')}'`] : []), ...(form ? ['true'] : [])];
+    const { methods, form } = headOf(def);
+    // the universal attributes are the runtime's (an element's own spec of one, bo-config's lang, is its own)
+    const specs = Object.entries(def.attributes).map(([prop, spec]) => {
+      const fits = spec.default === undefined || JSON.stringify(JSON.parse(JSON.stringify(spec.default))) === JSON.stringify(spec.default);
+      if (!fits || typeof spec.default === 'function') throw new Error(`<${def.tag}> ${prop}: its default cannot be written in the autoloader's table`);
+      return `${prop}: [${pack(spec).map((x) => (x === undefined ? 'undefined' : JSON.stringify(x))).join(', ')}]`;
+    });
+    const args = [`'${def.tag}'`, `() => import('./${def.tag}')`, `{ ${specs.join(', ')} }`, ...(methods.length || form ? [`'${methods.join(' ')}'`] : []), ...(form ? ['true'] : [])];
     return `export const ${className(def.tag)} = e(${args.join(', ')});`;
   });
   return `/**

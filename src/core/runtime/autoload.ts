@@ -3,23 +3,24 @@
  * registry): every tag is defined at once from its head, without React or any element's code. An
  * element's code (its module, dist/bo-x.js, with the chunks it shares) is loaded when one of its elements
  * first connects (in the document or in a shadow root, ours or the page's), or when a page calls one of
- * its methods; until then attributes wait, properties are kept and methods wait (host.ts). A page pays
- * for the elements it shows, and `customElements.whenDefined()` answers at once.
+ * its methods; until then its attributes and properties are parsed and kept as the head says (their
+ * checks run when the code comes) and its methods wait (host.ts). A page pays for the elements it shows,
+ * and `customElements.whenDefined()` answers at once.
  */
 import { hostClass, type HostClass } from './host';
-
-const UNIVERSAL = ['apiBase', 'lang'];
+import { universalAttributes } from './definition';
+import { unpack, type PackedSpec } from './head';
 
 /**
- * The class of `tag`, defined from its head: `props`, its property names (camelCase, space-separated; one
- * without an attribute starts with '.'), `methods` and whether it is form-associated. A tag already
- * defined (its module came first) keeps its class.
+ * The class of `tag`, defined from its head: its properties' packed specs (head.ts), its method names
+ * (space-separated) and whether it is form-associated. A tag already defined (its module came first)
+ * keeps its class.
  */
-export function lazyElement(tag: `bo-${string}`, load: () => Promise<unknown>, props: string, methods = '', form = false): HostClass {
+export function lazyElement(tag: `bo-${string}`, load: () => Promise<unknown>, specs: Record<string, PackedSpec>, methods = '', form = false): HostClass {
   const existing = customElements.get(tag);
   if (existing) return existing as HostClass;
-  const head = { tag, props: [...new Set([...UNIVERSAL, ...props.split(' ').filter(Boolean)])], methods: methods.split(' ').filter(Boolean), form };
-  const cls = hostClass(head, load);
+  const own = Object.fromEntries(Object.entries(specs).map(([prop, packed]) => [prop, unpack(packed)]));
+  const cls = hostClass({ tag, specs: { ...universalAttributes, ...own }, methods: methods.split(' ').filter(Boolean), form }, load);
   customElements.define(tag, cls);
   return cls;
 }

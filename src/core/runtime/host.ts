@@ -34,6 +34,8 @@ export interface ElementState {
   beforeUser: Map<string, unknown>;
   callbacks: Record<string, (detail: unknown) => boolean>;
   reflecting: boolean;
+  /** the definition has come and the state has its checks, callbacks and form side */
+  complete: boolean;
 }
 
 /** What render.tsx draws an element from. */
@@ -97,18 +99,18 @@ interface Mounted {
  */
 export function hostClass(head: ElementHead, source: ElementDefinition | (() => Promise<unknown>)): HostClass {
   const load = typeof source === 'function' ? source : undefined;
-  const props = head.props.map((p) => p.replace(/^\./, ''));
-  const withAttribute = head.props.filter((p) => !p.startsWith('.'));
-  const byAttribute = new Map(withAttribute.map((p) => [attributeName(p), p]));
+  /** the head's specs (parsing), then the definition's (their checks too) */
+  let specs = head.specs as AttrSpecs;
+  const props = Object.keys(specs);
+  const byAttribute = new Map(props.filter((p) => specs[p].kind !== 'property').map((p) => [attributeName(p), p]));
   // a host that sets `disabledIds` as an attribute before the element is defined (Vue, when the elements
   // load after it) writes `disabledids`: the lowercased property name is an alias of the attribute
   for (const [name, p] of [...byAttribute]) if (p.toLowerCase() !== name) byAttribute.set(p.toLowerCase(), p);
   /** property names as hosts write them: camelCase, and the kebab name (Vue's `:page-size.prop`) */
   const propertyNames = props.flatMap((p) => (attributeName(p) === p ? [p] : [p, attributeName(p)]));
+  const defaults = defaultValues(specs);
 
   let def: ElementDefinition | undefined;
-  let specs: AttrSpecs = {};
-  let defaults: Record<string, unknown> = {};
   let form: FormSpec<Record<string, unknown>> | undefined;
   let loading: Promise<void> | undefined;
   /** connected elements waiting for the definition */
@@ -127,12 +129,12 @@ export function hostClass(head: ElementHead, source: ElementDefinition | (() => 
     return loading;
   };
 
-  const mount = (m: Mounted) => (m.unmount = renderer!.mount(m.host.container, { def: def!, state: stateOf(m.host)! }));
+  const mount = (m: Mounted) => (m.unmount = renderer!.mount(m.host.container, { def: def!, state: stateOf(m.host) }));
   /** each connection of a mounted element: focus, and the errors of attributes read while it was out */
   function connected(el: Internal) {
     if (def!.component) renderer!.connected(el.container);
     else hostDisplay(el.container, def!.display ?? 'inline-block');
-    for (const detail of stateOf(el)!.pendingErrors.splice(0)) dispatch(el, 'bo-error', detail);
+    for (const detail of stateOf(el).pendingErrors.splice(0)) dispatch(el, 'bo-error', detail);
   }
   /** the definition is there, and the renderer too if the element draws anything */
   const ready = () => !!def && (!!renderer || !def.component);
@@ -170,53 +172,53 @@ export function hostClass(head: ElementHead, source: ElementDefinition | (() => 
     },
   }) as unknown as new () => Internal & { connectedCallback(): void; disconnectedCallback(): void };
 
-  /** the element's state: made as it is constructed, or the first time it is used once the definition
-   * has come (`late`: its attributes are read then) */
-  function stateOf(el: Internal, late = true): ElementState | undefined {
-    if (el[STATE] || !def) return el[STATE];
-    const events = def.events ?? {};
-    const state: ElementState = (el[STATE] = {
-      values: { ...defaults },
-      snapshot: { ...defaults },
-      listeners: new Set(),
-      pendingErrors: [],
-      handle: { current: null },
-      callbacks: Object.fromEntries(
-        Object.entries(events).map(([name, spec]) => [
-          eventProp(name),
-          (detail: unknown) => {
-            if (spec.updates) {
-              const next = spec.updates(detail, state.values);
-              for (const key of Object.keys(next)) if (!state.beforeUser.has(key)) state.beforeUser.set(key, state.values[key]);
-              Object.assign(el, next);
-            }
-            return dispatch(el, name, detail, spec.cancelable);
-          },
-        ]),
-      ),
-      reflecting: false,
-      formDisabled: false,
-      beforeUser: new Map(),
-    });
-    if (form) state.form = form.runtime.link(el, form, () => state.values);
-    // an element made before the definition came: its attributes were not read as they were set
-    if (late) for (const [name, prop] of byAttribute) if (el.hasAttribute(name)) readAttribute(el, prop, name);
-    // a property set on the element before its class was defined (or its definition came) shadows our
-    // accessor: re-apply it
-    for (const p of propertyNames) {
-      if (Object.prototype.hasOwnProperty.call(el, p)) {
-        const value = (el as unknown as Record<string, unknown>)[p];
-        delete (el as unknown as Record<string, unknown>)[p];
-        (el as unknown as Record<string, unknown>)[p] = value;
-      }
+  /** The element's state, made as it is constructed (its values from the head); completed once the
+   * definition is there: the checks of its values, its event callbacks, its form side. */
+  function stateOf(el: Internal): ElementState {
+    let state = el[STATE];
+    if (!state) {
+      state = el[STATE] = {
+        values: { ...defaults },
+        snapshot: { ...defaults },
+        listeners: new Set(),
+        pendingErrors: [],
+        handle: { current: null },
+        callbacks: {},
+        reflecting: false,
+        formDisabled: false,
+        beforeUser: new Map(),
+        complete: false,
+      };
     }
+    if (def && !state.complete) complete(el, state, def);
     return state;
   }
 
-  const readAttribute = (el: Internal, prop: string, name: string) => {
-    const raw = el.getAttribute(name);
-    accept(el, prop, parseAttribute(raw, specs[prop]), name, raw);
-  };
+  function complete(el: Internal, state: ElementState, d: ElementDefinition) {
+    state.complete = true;
+    state.callbacks = Object.fromEntries(
+      Object.entries(d.events ?? {}).map(([name, spec]) => [
+        eventProp(name),
+        (detail: unknown) => {
+          if (spec.updates) {
+            const next = spec.updates(detail, state.values);
+            for (const key of Object.keys(next)) if (!state.beforeUser.has(key)) state.beforeUser.set(key, state.values[key]);
+            Object.assign(el, next);
+          }
+          return dispatch(el, name, detail, spec.cancelable);
+        },
+      ]),
+    );
+    if (form) state.form = form.runtime.link(el, form, () => state.values);
+    // what was set before the definition came, against its checks
+    for (const prop of props) {
+      if (Object.is(state.values[prop], specs[prop].default)) continue;
+      const problem = specs[prop].check?.(state.values[prop]);
+      const name = attributeName(prop);
+      if (problem) accept(el, prop, { ok: false, reason: problem }, el.hasAttribute(name) ? name : prop, el.getAttribute(name) ?? state.values[prop]);
+    }
+    if (d.sync && Object.keys(defaults).some((p) => state.values[p] !== defaults[p])) d.sync(state.snapshot, el);
+  }
 
   class Element extends Base {
     static readonly formAssociated = head.form;
@@ -232,16 +234,22 @@ export function hostClass(head: ElementHead, source: ElementDefinition | (() => 
 
     constructor() {
       super();
-      stateOf(this, false);
+      stateOf(this);
+      // a property set on the element before its class was defined shadows our accessor: re-apply it
+      for (const p of propertyNames) {
+        if (Object.prototype.hasOwnProperty.call(this, p)) {
+          const value = (this as unknown as Record<string, unknown>)[p];
+          delete (this as unknown as Record<string, unknown>)[p];
+          (this as unknown as Record<string, unknown>)[p] = value;
+        }
+      }
     }
 
-    attributeChangedCallback(name: string) {
+    attributeChangedCallback(name: string, _old: string | null, raw: string | null) {
       const prop = byAttribute.get(name);
-      const made = !!this[STATE];
       const state = stateOf(this);
-      // before the definition: read when it comes; a state made just now has read every attribute
-      if (!prop || !made || !state || state.reflecting) return;
-      readAttribute(this, prop, name);
+      if (!prop || state.reflecting) return;
+      accept(this, prop, parseAttribute(raw, specs[prop]), name, raw);
     }
 
     override connectedCallback() {
@@ -253,7 +261,6 @@ export function hostClass(head: ElementHead, source: ElementDefinition | (() => 
     /** form.reset(): back to what the attributes say, and what the page set before the user changed it */
     formResetCallback() {
       const state = stateOf(this);
-      if (!state) return;
       for (const [prop, value] of state.beforeUser) if (specs[prop]?.kind === 'property') set(this, prop, value);
       state.beforeUser.clear();
       for (const prop of props) {
@@ -264,7 +271,6 @@ export function hostClass(head: ElementHead, source: ElementDefinition | (() => 
 
     formDisabledCallback(disabled: boolean) {
       const state = stateOf(this);
-      if (!state) return;
       state.formDisabled = disabled;
       state.snapshot = { ...state.values };
       state.listeners.forEach((fn) => fn());
@@ -281,7 +287,7 @@ export function hostClass(head: ElementHead, source: ElementDefinition | (() => 
   }
 
   function accept(el: Internal, prop: string, result: ParseResult<unknown>, attribute: string, raw: unknown) {
-    const state = el[STATE]!;
+    const state = stateOf(el);
     if (result.ok) {
       set(el, prop, result.value);
       return;
@@ -296,12 +302,12 @@ export function hostClass(head: ElementHead, source: ElementDefinition | (() => 
   }
 
   function set(el: Internal, prop: string, value: unknown) {
-    const state = el[STATE]!;
+    const state = stateOf(el);
     if (Object.is(state.values[prop], value)) return;
     state.values[prop] = value;
     state.snapshot = { ...state.values };
     if (prop === 'open') openChanged(el, !!value);
-    def!.sync?.(state.snapshot, el);
+    def?.sync?.(state.snapshot, el);
     if (state.form) state.form.spec.runtime.sync(state.form);
     state.listeners.forEach((fn) => fn());
   }
@@ -323,48 +329,48 @@ export function hostClass(head: ElementHead, source: ElementDefinition | (() => 
     });
   }
 
-  /** the class gets its definition: accessors, methods and form members; waiting elements start */
+  for (const prop of props) {
+    Object.defineProperty(proto, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: Internal) {
+        return stateOf(this).values[prop];
+      },
+      set(this: Internal, value: unknown) {
+        const state = stateOf(this);
+        const spec = specs[prop];
+        accept(this, prop, coerceProperty(value, spec), prop, value);
+        if (spec.reflect) {
+          const text = stringifyAttribute(state.values[prop], spec);
+          const name = attributeName(prop);
+          state.reflecting = true;
+          if (text === null) this.removeAttribute(name);
+          else if (this.getAttribute(name) !== text) this.setAttribute(name, text);
+          state.reflecting = false;
+        }
+      },
+    });
+    // the kebab name of a property is the same property (`el['page-size']` is `el.pageSize`)
+    const kebab = attributeName(prop);
+    if (kebab !== prop) {
+      Object.defineProperty(proto, kebab, {
+        configurable: true,
+        enumerable: false,
+        get(this: Record<string, unknown>) {
+          return this[prop];
+        },
+        set(this: Record<string, unknown>, value: unknown) {
+          this[prop] = value;
+        },
+      });
+    }
+  }
+
+  /** the class gets its definition: the checks of its values, its methods and form members */
   function define(d: ElementDefinition) {
     def = d;
     specs = { ...universalAttributes, ...d.attributes };
-    defaults = defaultValues(specs);
     form = d.form as FormSpec<Record<string, unknown>> | undefined;
-    for (const prop of props) {
-      const spec = specs[prop];
-      Object.defineProperty(proto, prop, {
-        configurable: true,
-        enumerable: true,
-        get(this: Internal) {
-          return stateOf(this)!.values[prop];
-        },
-        set(this: Internal, value: unknown) {
-          const state = stateOf(this)!;
-          accept(this, prop, coerceProperty(value, spec), prop, value);
-          if (spec.reflect) {
-            const text = stringifyAttribute(state.values[prop], spec);
-            const name = attributeName(prop);
-            state.reflecting = true;
-            if (text === null) this.removeAttribute(name);
-            else if (this.getAttribute(name) !== text) this.setAttribute(name, text);
-            state.reflecting = false;
-          }
-        },
-      });
-      // the kebab name of a property is the same property (`el['page-size']` is `el.pageSize`)
-      const kebab = attributeName(prop);
-      if (kebab !== prop) {
-        Object.defineProperty(proto, kebab, {
-          configurable: true,
-          enumerable: false,
-          get(this: Record<string, unknown>) {
-            return this[prop];
-          },
-          set(this: Record<string, unknown>, value: unknown) {
-            this[prop] = value;
-          },
-        });
-      }
-    }
     for (const [name, spec] of Object.entries(d.methods ?? {})) {
       Object.defineProperty(proto, name, {
         configurable: true,
@@ -376,7 +382,7 @@ export function hostClass(head: ElementHead, source: ElementDefinition | (() => 
         },
       });
     }
-    if (form) form.runtime.defineMembers(proto, (el) => stateOf(el as Internal)!.form!);
+    if (form) form.runtime.defineMembers(proto, (el) => stateOf(el as Internal).form!);
   }
 
   if (!load) define(source as ElementDefinition);
