@@ -17,7 +17,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { registry, debug } from '../elements';
 import { examples } from '../demo/examples';
 import { attachedRoots } from '../src/core/runtime/style-hub';
-import { RemoteSelect, ShortcutMenu, StaticSelect } from '../src/kit/search-form/lazy-widgets';
+import { preloadSelects, preloadShortcutMenu } from '../src/kit/search-form/lazy-widgets';
 import type { AttrSpec } from '../src/core/runtime';
 import { startMockWorker } from '../demo/mock';
 import { openers, triggers } from './conformance-triggers';
@@ -42,9 +42,9 @@ function snapshot(el: HTMLElement): string[] {
 
 /** Waits until the element's data has rendered and no animation or transition runs in it. */
 async function settled(el: HTMLElement) {
-  // a search form's selects and date menus load when the browser is idle after the first paint (up to
-  // 2 s under load): the snapshots wait for them instead of racing them
-  await Promise.all([StaticSelect, RemoteSelect, ShortcutMenu].map((part) => part.preload()));
+  // a search form's selects load when the browser is idle after the first paint (up to 2 s under load):
+  // the snapshots wait for them instead of racing them
+  await Promise.all([preloadSelects([{ field: 'a', title: '', type: 'select_radio' }, { field: 'b', title: '', type: 'array' }, { field: 'c', title: '', type: 'array', remote: {} as never }]), preloadShortcutMenu()]);
   // and the parts an element fetches as it mounts (the base-info card's tags) have come and are shown
   // (React reveals a part up to 300 ms after its chunk came: the look would change after the snapshot)
   await waitFor(() => debug.partsLoading === 0 && debug.fallbacksShown === 0, 'the lazy parts shown', 8000);

@@ -61,6 +61,24 @@ export function unmountAll() {
   for (const el of mounted.splice(0)) el.remove();
 }
 
+/** The native select of a form field (`[data-field=name]`, inside `within` when given), once its code has
+ * come (a disabled input holds its place until then). */
+export const nativeSelect = (root: Element, field: string, within = '') =>
+  waitFor(() => deepQuery<HTMLSelectElement>(root.shadowRoot ?? root, `${within} [data-field="${field}"] select`), `the ${field} select`);
+
+/** Chooses the option `label` of a field's native select as the user does (its `change` event); gives the
+ * option labels, the placeholder first. */
+export async function pickOption(root: Element, field: string, label: string, within = ''): Promise<string[]> {
+  const select = await nativeSelect(root, field, within);
+  // options that come from the backend come after the select
+  const option = await waitFor(() => [...select.options].find((o) => o.textContent === label), `${field}'s option ${label}`);
+  const labels = [...select.options].map((o) => o.textContent ?? '');
+  select.value = option.value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  await waitFor(() => select.selectedOptions[0]?.textContent === label, `${label} chosen`);
+  return labels;
+}
+
 /** querySelector that also looks inside nested shadow roots. */
 export function deepQuery<E extends Element = HTMLElement>(root: ParentNode, selector: string): E | null {
   const found = root.querySelector<E>(selector);

@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { mock } from '../../demo/mock';
 import type { InvoiceItem } from '../../src/finance/invoice-entry/types';
-import { $, $$, mount, settle, waitFor } from '../helpers';
+import { $, $$, mount, pickOption, settle, waitFor } from '../helpers';
 import { probe } from './invoice-form-probe';
 
 export type El = HTMLElement;
@@ -63,8 +63,7 @@ export async function mountForm(invoice: InvoiceItem) {
 }
 
 export async function chooseKind(el: El, name: string) {
-  (await waitFor(() => $<HTMLButtonElement>(el, '[data-field="type"] button[role="combobox"]'), 'the kind select')).click();
-  (await waitFor(() => $$(el, '[role="option"]').find((o) => o.textContent === name), name)).click();
+  await pickOption(el, 'type', name);
   await settle(50);
 }
 

@@ -15,7 +15,7 @@ const rules = (root: ShadowRoot) => root.adoptedStyleSheets.reduce((n, sheet) =>
 
 describe('the search form when its selects cannot be loaded', () => {
   const heard = pickerHooks('bo-error');
-  before(() => worker.use(http.get(/\/(StaticSelect|RemoteSelect|ShortcutMenu)\.tsx/, () => HttpResponse.error())));
+  before(() => worker.use(http.get(/\/(ChoiceSelect|MultiSelect|RemoteSelect|ShortcutMenu)\.tsx/, () => HttpResponse.error())));
   after(() => worker.resetHandlers());
 
   it('the rehearsal of a closed picker tells nobody; its opening says so once and keeps the list working', async () => {

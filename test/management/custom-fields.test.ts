@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-custom-fields';
 import { mock, store } from '../../demo/mock';
-import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
+import { $, $$, mount, settle, textOf, waitFor, pickOption } from '../helpers';
 import { listLoaded, messageOf as message, pickerHooks } from '../pickers/picker-helpers';
 
 const MODULE = 'goods';
@@ -33,8 +33,7 @@ const typeInto = async (box: HTMLElement, text: string) => {
 const answer = async (el: Element, ok: boolean) => (await waitFor(() => $<HTMLButtonElement>(el, ok ? '[data-bo-confirm-ok]' : '[data-bo-confirm-cancel]'), 'the question')).click();
 const fieldText = (el: Element, name: string) => $(el, `${D} [data-field="${name}"]`)?.textContent ?? '';
 const choose = async (el: Element, name: string, label: string) => {
-  (await waitFor(() => $<HTMLButtonElement>(el, `${D} [data-field="${name}"] button[role="combobox"]`), `the ${name} select`)).click();
-  (await waitFor(() => $$(el, '[role="option"]').find((o) => o.textContent === label), `the option ${label}`)).click();
+  await pickOption(el, name, label, D);
   await settle(50);
 };
 const switchOf = (el: Element, name: string) => $<HTMLInputElement>(el, `${D} [data-field="${name}"] input[role="switch"]`)!;

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { mock, startMockWorker } from '../../demo/mock';
 import { clearLoginInfo } from '../../src/core/user';
-import { $, $$, frames, listen, settle, unmountAll, waitFor } from '../helpers';
+import { $, $$, frames, listen, pickOption, settle, unmountAll, waitFor } from '../helpers';
 
 export const drawerOf = (el: Element) => $(el, '[data-bo-picker]');
 export const motionDone = (el: Element) =>
@@ -92,9 +92,12 @@ const OPTION = '[role="option"]:not([data-hint])';
 /** The options of the open select lists. */
 export const options = (el: Element) => $$(el, OPTION);
 
-/** opens a static select, gives its option labels and chooses `label` */
+/** chooses `label` in a static select (a native one for a single choice, a Dropdown for several); gives
+ * its option labels */
 export async function choose(el: Element, field: string, label: string) {
   // the selects load after the first paint: a disabled input stands in their place until then
+  const native = await waitFor(() => $(el, `[data-field="${field}"] select, [data-field="${field}"] button`), `${field} select`);
+  if (native.localName === 'select') return (await pickOption(el, field, label)).slice(1);
   const box = await waitFor(() => $<HTMLButtonElement>(el, `[data-field="${field}"] button`), `${field} select`);
   box.click();
   // the options of this select's list (another select's list may still be in the page)

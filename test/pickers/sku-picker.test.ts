@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-sku-picker';
 import { mock, store } from '../../demo/mock';
-import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
+import { $, $$, mount, pickOption, settle, textOf, waitFor } from '../helpers';
 import { button, headers, opened, pickerHooks, row, rowIds } from './picker-helpers';
 
 const GOODS = '/shop/public/common/sku_list';
@@ -27,12 +27,8 @@ async function expanded() {
   await waitFor(() => $(el, '[data-field="updated_at"]'), 'the folded fields');
   return el;
 }
-/** chooses an option of a static select by its label */
-async function choose(el: Element, field: string, label: string) {
-  $(el, `[data-field="${field}"] button`)!.click();
-  (await waitFor(() => options(el).find((o) => o.textContent === label), `option ${label}`)).click();
-  await waitFor(() => $(el, `[data-field="${field}"] button`)!.textContent!.includes(label), `${label} chosen`);
-}
+/** chooses an option of a static select (a native one) by its label */
+const choose = (el: Element, field: string, label: string) => pickOption(el, field, label);
 /** presses 搜索 and waits until the list was asked with `done` true */
 async function search(el: Element, done: (b: Record<string, unknown>) => boolean) {
   const before = mock.requestsTo(GOODS).length;

@@ -66,7 +66,6 @@ export const pickersEnUS: typeof pickersZhCN = {
     yearPlaceholder: 'Enter a year',
     typeToSearch: 'Type to search',
     openOptions: 'Show options',
-    clearChoice: 'Clear selection',
     noMatch: 'No matches',
     loading: 'Loading…',
     shortcuts: 'Presets',

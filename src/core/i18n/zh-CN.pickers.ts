@@ -68,7 +68,6 @@ export const pickersZhCN = {
     yearPlaceholder: '请输入年份',
     typeToSearch: '请输入关键字搜索',
     openOptions: '展开选项',
-    clearChoice: '清除所选',
     noMatch: '无匹配数据',
     loading: '加载中…',
     shortcuts: '快捷',

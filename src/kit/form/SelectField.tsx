@@ -1,10 +1,11 @@
 /**
- * Selects of the form kit: the search form's own controls (a Fluent Dropdown for static options, the
- * typed remote search for options from the backend), loaded on first use, bound to the form by name.
+ * Selects of the form kit: the search form's own controls (Fluent's native Select for one static choice,
+ * its Dropdown for several, the typed remote search for options from the backend), loaded on first use,
+ * bound to the form by name.
  */
 import { Field, useId } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
-import { RemoteSelect, StaticSelect } from '../search-form/lazy-widgets';
+import { selectFor } from '../search-form/lazy-widgets';
 import type { RemoteOptions } from '../types';
 import type { Option } from './fields';
 import { useFormField, type BaseFieldProps } from './useFormField';
@@ -22,8 +23,8 @@ export function SelectField(props: SelectFieldProps) {
   const t = useT();
   const id = useId('bo-select-');
   const { field, setFocus, fieldProps, disabled, dataField } = useFormField(props);
-  const Select = props.remote ? RemoteSelect : StaticSelect;
   const multiple = !!props.multiple;
+  const Select = selectFor(props, multiple);
   const definition = { field: props.name, title: props.label ?? '', type: multiple ? 'array' : 'select_radio', options: props.options, remote: props.remote } as const;
   return (
     <Field {...fieldProps} {...dataField}>

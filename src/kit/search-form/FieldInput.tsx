@@ -4,7 +4,7 @@ import { useT, type Translate } from '../../core/i18n';
 import type { SearchField } from '../types';
 import { NUMBER_MAX, NUMBER_MIN, YEAR_MAX, YEAR_MIN } from './payload';
 import { isRange, RangeInput } from './RangeInput';
-import { RemoteSelect, ShortcutMenu, StaticSelect } from './lazy-widgets';
+import { selectFor, ShortcutMenu } from './lazy-widgets';
 import { useSearchFormStyles } from './SearchForm.styles';
 import { asText, dayText, INPUT_TYPES, isSingleInput, toDatetimeLocal, type SingleInputType } from './values';
 
@@ -27,7 +27,7 @@ export function FieldInput({ field, value, onChange, inline = false }: FieldInpu
   if (isRange(type)) {
     control = <RangeInput id={id} labelId={labelId} field={{ ...field, type }} value={value} onChange={onChange} />;
   } else if (type === 'select_radio' || type === 'array') {
-    const Select = field.remote ? RemoteSelect : StaticSelect;
+    const Select = selectFor(field, type === 'array');
     const placeholder = field.placeholder ?? t('searchForm.selectPlaceholder', { title: field.title });
     control = <Select id={id} field={field} value={value} multiple={type === 'array'} placeholder={placeholder} onChange={onChange} />;
   } else if (isSingleInput(type)) {

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Combobox, Option } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { useSearchFormStyles } from './SearchForm.styles';
-import { chosenValues, type SelectInputProps } from './StaticSelect';
+import { chosenValues, type SelectInputProps } from './select-props';
 import { useRemoteOptions } from './useRemoteOptions';
 import { optionByKey } from './values';
 

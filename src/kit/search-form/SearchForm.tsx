@@ -4,7 +4,7 @@ import { useT } from '../../core/i18n';
 import type { SearchField, SearchValues } from '../types';
 import { whenIdle } from '../../core/runtime/lazy-part';
 import { FieldInput } from './FieldInput';
-import { preloadWidgets } from './lazy-widgets';
+import { preloadSelects } from './lazy-widgets';
 import { splitFields } from './layout';
 import { buildSearchPayload, searchValueOf } from './payload';
 import { useSearchFormStyles } from './SearchForm.styles';
@@ -55,8 +55,11 @@ export function SearchForm(props: SearchFormProps) {
   const visible = expanded ? fields : shown;
   // folded fields keep their values (and are searched): the toggle tells how many are filled
   const filledFolded = folded.filter((f) => searchValueOf(f, values[f.field]) !== undefined).length;
-  // the selects and date menus load after the first paint, before the user reaches for them
-  React.useEffect(() => void whenIdle(() => void preloadWidgets()), []);
+  // the selects its fields use load after the first paint, before the user reaches for them (a date
+  // field's shortcut menu when its button is pressed)
+  const preload = React.useEffectEvent(() => void preloadSelects(fields));
+  const kinds = fields.map((f) => `${f.type}${f.remote ? '+' : ''}`).join(' ');
+  React.useEffect(() => whenIdle(preload), [kinds]);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();

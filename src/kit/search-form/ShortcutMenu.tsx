@@ -11,12 +11,15 @@ export interface ShortcutMenuProps {
   onPick(range: [Date, Date]): void;
 }
 
+/** `open`: opened as it mounts (its button was pressed while its code was coming) */
+type Props = ShortcutMenuProps & { open?: boolean };
+
 /** The 快捷 menu button of date fields; the shortcuts are computed when the menu opens (today moves). */
-export function ShortcutMenu({ title, days = false, onPick }: ShortcutMenuProps) {
+export function ShortcutMenu({ title, days = false, onPick, open }: Props) {
   const t = useT();
   const styles = useSearchFormStyles();
   return (
-    <Menu positioning="below-end">
+    <Menu positioning="below-end" defaultOpen={open}>
       <MenuTrigger disableButtonEnhancement>
         <Button
           className={styles.shortcut}

@@ -1,21 +1,59 @@
 /**
- * The heavy controls of the search form (Fluent's Combobox and Dropdown for selects, Menu for the date
- * shortcuts), loaded apart: a picker's first paint needs only its text inputs. Until they arrive a
- * disabled input (or button) of the same size holds their place; the form preloads them when idle.
+ * The heavier controls of the search form and the form kit, loaded apart (a picker's first paint needs
+ * only its text inputs): Fluent's Select for a single fixed choice, its Dropdown for several, its
+ * Combobox where the user types to search the backend, and the date shortcuts' Menu, which comes with
+ * its positioning only when its button is first pressed. Until a select arrives a disabled input of the
+ * same size holds its place; the form fetches the selects its fields use when the browser is idle.
  */
+import * as React from 'react';
 import { Button, Input } from '@fluentui/react-components';
+import { useT } from '../../core/i18n';
 import { partMissing } from '../../core/feedback/usePartFailed';
 import { lazyPart } from '../../core/runtime/lazy-part';
+import type { SearchField } from '../types';
 import type { ShortcutMenuProps } from './ShortcutMenu';
-import type { SelectInputProps } from './StaticSelect';
+import type { SelectInputProps } from './select-props';
+import { useSearchFormStyles } from './SearchForm.styles';
 
 const SelectPlaceholder = ({ id, placeholder }: SelectInputProps) => <Input id={id} disabled placeholder={placeholder} />;
-const MenuPlaceholder = ({ title }: ShortcutMenuProps) => <Button appearance="subtle" size="small" disabled aria-label={title} />;
 
 // missing, they stay disabled and the element says so once
 const FORM = 'the controls of the search form';
-export const StaticSelect = lazyPart(() => import('./StaticSelect').then((m) => m.StaticSelect), SelectPlaceholder, partMissing(FORM, SelectPlaceholder));
-export const RemoteSelect = lazyPart(() => import('./RemoteSelect').then((m) => m.RemoteSelect), SelectPlaceholder, partMissing(FORM, SelectPlaceholder));
-export const ShortcutMenu = lazyPart(() => import('./ShortcutMenu').then((m) => m.ShortcutMenu), MenuPlaceholder, partMissing(FORM, MenuPlaceholder));
+const ChoiceSelect = lazyPart(() => import('./ChoiceSelect').then((m) => m.ChoiceSelect), SelectPlaceholder, partMissing(FORM, SelectPlaceholder));
+const MultiSelect = lazyPart(() => import('./MultiSelect').then((m) => m.MultiSelect), SelectPlaceholder, partMissing(FORM, SelectPlaceholder));
+const RemoteSelect = lazyPart(() => import('./RemoteSelect').then((m) => m.RemoteSelect), SelectPlaceholder, partMissing(FORM, SelectPlaceholder));
 
-export const preloadWidgets = () => Promise.all([StaticSelect.preload(), RemoteSelect.preload(), ShortcutMenu.preload()]);
+/** The select of a field: the user types to search the backend (remote), picks several, or picks one. */
+export const selectFor = (field: Pick<SearchField, 'remote'>, multiple: boolean) => (field.remote ? RemoteSelect : multiple ? MultiSelect : ChoiceSelect);
+
+const isSelect = (f: SearchField) => f.type === 'select_radio' || f.type === 'array';
+/** Fetches the selects `fields` use (when the browser is idle after the form's first paint). */
+export const preloadSelects = (fields: readonly SearchField[]) =>
+  Promise.all([...new Set(fields.filter(isSelect).map((f) => selectFor(f, f.type === 'array')))].map((part) => part.preload()));
+
+type MenuProps = ShortcutMenuProps & { open?: boolean };
+/** the shortcuts' button as it looks before its menu's code has come (pressed: it is coming) */
+function ShortcutButton({ title, busy, onPress }: { title: string; busy?: boolean; onPress?(): void }) {
+  const t = useT();
+  const styles = useSearchFormStyles();
+  return (
+    <Button className={styles.shortcut} appearance="subtle" aria-label={t('searchForm.shortcutsOf', { title })} aria-busy={busy || undefined} data-shortcuts="" onClick={onPress}>
+      {t('searchForm.shortcuts')}
+    </Button>
+  );
+}
+const MenuPart = lazyPart<MenuProps>(
+  () => import('./ShortcutMenu').then((m) => m.ShortcutMenu),
+  ({ title }) => <ShortcutButton title={title} busy />,
+  partMissing(FORM, ({ title }: MenuProps) => <ShortcutButton title={title} />),
+);
+
+/** The 快捷 button of date fields: its menu's code (Fluent's Menu and positioning) comes the first time
+ * it is pressed, and the menu then opens. */
+export function ShortcutMenu(props: ShortcutMenuProps) {
+  const [pressed, setPressed] = React.useState(false);
+  if (!pressed && !MenuPart.loaded()) return <ShortcutButton title={props.title} onPress={() => setPressed(true)} />;
+  return <MenuPart {...props} open={pressed || undefined} />;
+}
+/** the menu's code (tests that compare a look once everything is in) */
+export const preloadShortcutMenu = () => MenuPart.preload();
