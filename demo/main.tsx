@@ -2,7 +2,7 @@
 // a live example, a playground, an event log and code to copy, on the mock backend.
 import { createRoot } from 'react-dom/client';
 import { FluentProvider } from '@fluentui/react-components';
-import { theme } from '../src/core/runtime/theme';
+import { lightTheme as theme } from '../src/core/runtime/theme-variants';
 import { startMockWorker } from './mock';
 import '../elements';
 import { Gallery } from './gallery/Gallery';

@@ -1,6 +1,6 @@
 // `npm run manifest`: loads the element registry through vite (SSR, no browser needed) and writes
 // custom-elements.json, vscode.html-custom-data.json and web-types.json from it, the autoloader's table
-// (elements/autoload.ts), and the backend
+// (elements/autoload.ts), Fluent's light theme as CSS (src/core/runtime/light-theme.ts), and the backend
 // contract: backend-contract.json, docs/backend/<tag>.md and the index of docs/backend.md.
 // `--check` (run by `npm test`) writes nothing: it exits non-zero when a file would change, which says
 // both that the script still runs in node and that the committed files are those of the sources.
@@ -26,6 +26,13 @@ try {
   const files = Object.fromEntries(Object.entries(out).map(([file, data]) => [file, JSON.stringify(data, null, 2) + '\n']));
   // the autoloader's table: every tag's head and loader
   files['elements/autoload.ts'] = m.autoloaderModule(defs);
+  // Fluent's light theme as the CSS every element adopts (a page does not build it from Fluent's palettes)
+  const { themeCss } = await server.ssrLoadModule('/src/core/runtime/theme-variants.ts');
+  const { webLightTheme } = await server.ssrLoadModule('@fluentui/react-components');
+  files['src/core/runtime/light-theme.ts'] = `/** Fluent's web light theme (@fluentui/react-components ${JSON.parse(await readFile('node_modules/@fluentui/react-components/package.json', 'utf8')).version}) as CSS on :host, with the CJK fonts
+ * (theme-variants.ts themeCss). Written by \`npm run manifest\` (scripts/manifest.mjs): do not edit. */
+export const LIGHT_THEME_CSS = ${JSON.stringify(themeCss(webLightTheme, 'light'))};
+`;
   // a page per element that calls the backend; pages of elements that no longer do are removed
   const pages = docs.contractPages(contract);
   Object.assign(files, pages, { 'docs/backend.md': docs.withContractIndex(await readFile('docs/backend.md', 'utf8'), contract) });

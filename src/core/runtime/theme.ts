@@ -3,13 +3,15 @@
  * :host), and the host's inherited text properties, set with !important so that a host page's `* {
  * font-size: 40px !important }` does not leak in (inside a shadow tree, an important :host rule wins over
  * the page). The theme is one sheet for the page, rewritten in place when `<bo-config theme|brand>`
- * changes: every element restyles at once, nothing renders again. Fluent's light theme is here; the dark
- * theme and brand ramps are a chunk of their own (theme-variants.ts), fetched when a page asks for them.
+ * changes: every element restyles at once, nothing renders again. Fluent's light theme is here as the CSS
+ * it gives (light-theme.ts, written from Fluent's tokens by npm run manifest: a page does not build it
+ * from Fluent's palettes); the dark theme and brand ramps are a chunk of their own (theme-variants.ts),
+ * fetched when a page asks for them.
  * A page's own rule on the element (`bo-goods-picker { --colorBrandBackground: #c00 }`) wins over ours:
  * for normal declarations the outer tree's rules win over the shadow tree's :host rules.
  */
-import { createCSSRuleFromTheme, webLightTheme, type Theme } from '@fluentui/react-components';
 import { getConfig, onConfigChange } from '../config';
+import { LIGHT_THEME_CSS } from './light-theme';
 import { liveCss } from './style-hub';
 
 const INHERITED = [
@@ -31,21 +33,8 @@ const INHERITED = [
   'direction: ltr',
 ];
 
-/** Chinese system fonts in Fluent's stacks: the interface is Chinese, and Fluent's own stacks name none,
- * so a machine would otherwise pick any CJK font (or none) for the characters. */
-const CJK = "'PingFang SC', 'Microsoft YaHei', 'Hiragino Sans GB', 'Noto Sans CJK SC', 'Source Han Sans SC'";
-const withCjk = (stack: string) => stack.replace(/,\s*sans-serif$/, `, ${CJK}, sans-serif`);
-const withCjkFonts = (t: Theme): Theme => ({ ...t, fontFamilyBase: withCjk(t.fontFamilyBase), fontFamilyNumeric: withCjk(t.fontFamilyNumeric) });
-
-/** Fluent's web light theme, with the CJK fonts. */
-export const theme = withCjkFonts(webLightTheme);
-
-/** A theme's tokens on :host (with the CJK fonts), and the colour scheme of native controls (check
- * boxes, date inputs, scroll bars). */
-export const themeCss = (t: Theme, scheme: 'light' | 'dark') => `${createCSSRuleFromTheme(':host', withCjkFonts(t))}:host{color-scheme:${scheme}}`;
-
-/** The page's theme sheet, adopted by every element. */
-export const pageTheme = liveCss(themeCss(webLightTheme, 'light'));
+/** The page's theme sheet, adopted by every element: Fluent's light theme until the page asks for another. */
+export const pageTheme = liveCss(LIGHT_THEME_CSS);
 
 let applied = 'light|';
 let asked = 0;
@@ -59,9 +48,9 @@ function follow() {
   if (key === applied) return;
   applied = key;
   const turn = ++asked;
-  if (key === 'light|') return pageTheme.set(themeCss(webLightTheme, 'light'));
+  if (key === 'light|') return pageTheme.set(LIGHT_THEME_CSS);
   import('./theme-variants').then(
-    (m) => turn === asked && pageTheme.set(themeCss(m.variantTheme(scheme, brand), scheme)),
+    (m) => turn === asked && pageTheme.set(m.themeCss(m.variantTheme(scheme, brand), scheme)),
     (e: unknown) => {
       applied = ''; // the next change asks again
       console.warn('[bo-elements] the theme could not be loaded; keeping the current one', e);
