@@ -1,6 +1,6 @@
 /** "已选 N 条": in checkbox mode the chosen records, each removable, and 清空. */
 import * as React from 'react';
-import { Button, Link } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { partMissing } from '../../core/feedback/usePartFailed';
 import { lazyPart } from '../../core/runtime/lazy-part';
@@ -30,9 +30,12 @@ export function ChosenTray<Row>({ selection, getId, label }: ChosenTrayProps<Row
   ];
   return (
     <div className={styles.tray} data-bo-tray="" part="chosen">
-      <Link
+      {/* a button (it opens the list), in the brand colour of an action that shows more */}
+      <Button
         ref={setButton}
-        as="button"
+        size="small"
+        appearance="transparent"
+        className={styles.chosen}
         disabled={selection.count === 0}
         aria-expanded={open && selection.count > 0}
         aria-haspopup="dialog"
@@ -40,7 +43,7 @@ export function ChosenTray<Row>({ selection, getId, label }: ChosenTrayProps<Row
         onClick={() => setOpen((o) => !o)}
       >
         {t('picker.chosen', { count: selection.count })}
-      </Link>
+      </Button>
       {open && selection.count > 0 && button && (
         <ChosenList
           target={button}
