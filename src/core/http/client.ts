@@ -4,8 +4,10 @@
  * the facts; its words for users come when it is shown, see userMessage). Every call takes an AbortSignal.
  * The fields a call needs (`reads`, see contract.ts) are checked on its answer: without one it needs to
  * be usable, the answer is malformed; without one it can do without, the call goes on and says so.
+ * axios is a chunk of its own, fetched as this module is evaluated: an element paints without waiting
+ * for it, and its first call, made once it has painted, finds it there (or waits for it).
  */
-import axios, { type AxiosError } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosStatic } from 'axios';
 import { getConfig } from '../config';
 import { missingReads, warnProblem, type ReadSpec } from './contract';
 import { ApiError } from './errors';
@@ -54,7 +56,24 @@ export interface Envelope<T> {
 // No XSRF cookie is read (tokens are the configured `headers` / `getHeaders`, DECISIONS.md): where the
 // browser has the Cookie Store API, axios reads that cookie asynchronously, and every call would then
 // leave only after the task that made it (an opening's whole first render) and a trip to the browser.
-const client = axios.create({ responseType: 'json', withXSRFToken: false });
+const loadAxios = () => import('axios').then((m) => m.default);
+let axios: AxiosStatic | undefined;
+let client: AxiosInstance | undefined;
+const clientReady = loadAxios().then(
+  (a) => {
+    axios = a;
+    return (client = a.create({ responseType: 'json', withXSRFToken: false }));
+  },
+  // a failed fetch of the chunk is tried again by the next call, which then reports it as any failure
+  () => undefined,
+);
+/** the client: at once once axios has come, else when it comes */
+async function theClient(): Promise<AxiosInstance> {
+  if (client) return client;
+  if (await clientReady) return client!;
+  axios = await loadAxios();
+  return (client = axios.create({ responseType: 'json', withXSRFToken: false }));
+}
 
 const isEnvelope = (body: unknown): body is Envelope<unknown> =>
   typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
@@ -70,7 +89,8 @@ export async function call<T>({ method, url, params, data, signal, baseURL, host
   let status: number;
   const reader = !later && early && earlyReader(early, signal);
   try {
-    const response = await client.request({
+    const http = client ?? (await theClient());
+    const response = await http.request({
       method,
       url,
       baseURL: base || undefined,
@@ -105,7 +125,7 @@ export async function call<T>({ method, url, params, data, signal, baseURL, host
 
 /** `data`: the failed answer's body (read: JSON, text or nothing) */
 function toApiError(e: AxiosError, url: string, data: unknown): ApiError {
-  if (axios.isCancel(e) || e.code === 'ERR_CANCELED') return new ApiError('aborted', url, '');
+  if (axios?.isCancel(e) || e.code === 'ERR_CANCELED') return new ApiError('aborted', url, '');
   if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT') return new ApiError('timeout', url, '');
   const response = e.response;
   if (!response) return new ApiError('network', url, '');
