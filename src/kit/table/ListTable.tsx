@@ -4,15 +4,33 @@
  * as its page of rows, with the same cells (`--` when empty, long text ellipsed with a tooltip), the
  * states of a list (loading, an error with 重试, 暂无数据, a notice) and 序号 counted across pages.
  * Actions and switches are columns that `render` them.
+ * The table's code (its rows, virtualiser and cells) and the pager's come beside the list's first
+ * request, which their first paint waits for anyway: meanwhile the list's loading state, and the pager's
+ * room, hold their place.
  */
+import type * as React from 'react';
 import { makeStyles } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';
 import { useT } from '../../core/i18n';
+import { partMissing } from '../../core/feedback/usePartFailed';
+import { lazyPart } from '../../core/runtime/lazy-part';
 import type { RemoteList } from '../list/useRemoteList';
-import { Pagination } from '../pagination/Pagination';
+import type { PaginationProps } from '../pagination/Pagination.types';
 import { useSelection, type RowId, type Selection } from '../selection/useSelection';
 import type { Column } from './columns';
-import { SelectionTable } from './SelectionTable';
+import { ListStates } from './ListStates';
+import type { SelectionTableProps } from './SelectionTable';
+
+/** the table's state while its code comes: a notice, an error or 暂无数据 as the table would say it,
+ * rows to show as loading */
+const TableLoading = ({ loading, error, onRetry, notice, rows }: SelectionTableProps<unknown>) => (
+  <ListStates loading={loading || rows.length > 0} error={error} onRetry={onRetry} notice={notice} empty />
+);
+const SelectionTable = lazyPart(
+  () => import('./SelectionTable').then((m) => m.SelectionTable as React.ComponentType<SelectionTableProps<unknown>>),
+  TableLoading,
+  partMissing('the table', TableLoading),
+);
 
 export interface ListTableProps<Row> {
   columns: Column<Row>[];
@@ -36,10 +54,13 @@ const noLabel = () => '';
 
 export function ListTable<Row>(props: ListTableProps<Row>) {
   const none = useSelection<Row>({ mode: 'none', getId: props.getId, disabledIds: NONE, selectedIds: NONE, initial: NO_ROWS });
-  return <SelectionTable {...props} selection={props.selection ?? none} height="auto" rowLabel={noLabel} />;
+  const table = { ...props, selection: props.selection ?? none, height: 'auto', rowLabel: noLabel } as unknown as SelectionTableProps<unknown>;
+  return <SelectionTable {...table} />;
 }
 
-const usePagedStyles = makeStyles({ pager: { display: 'flex', justifyContent: 'flex-end', marginTop: '12px' } });
+// the pager's height (its buttons), so that nothing moves when it comes
+const usePagedStyles = makeStyles({ pager: { display: 'flex', justifyContent: 'flex-end', marginTop: '12px', minHeight: '32px' } });
+const Pagination = lazyPart((): Promise<React.ComponentType<PaginationProps>> => import('../pagination/Pagination').then((m) => m.Pagination), () => null, partMissing('the pager'));
 
 export interface PagedListProps<Row> extends Omit<ListTableProps<Row>, 'rows' | 'loading' | 'error' | 'onRetry' | 'rowOffset'> {
   list: RemoteList<Row>;
