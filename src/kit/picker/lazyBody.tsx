@@ -11,7 +11,8 @@ import { partMissing } from '../../core/feedback/usePartFailed';
 import { lazyPart } from '../../core/runtime/lazy-part';
 import type { PickerBodyProps } from './types';
 
-type Body<Row> = (props: PickerBodyProps<Row>) => React.ReactNode;
+/** a body: the engine's props, and those its section gives it (`Extra`) */
+type Body<Row, Extra extends object = object> = (props: PickerBodyProps<Row> & Extra) => React.ReactNode;
 
 const Loading = () => null;
 
@@ -23,7 +24,8 @@ function FailedNotice() {
 }
 const Failed = partMissing<object>("the picker's list", FailedNotice);
 
-export function lazyBody<Row>(load: () => Promise<Body<Row>>): Body<Row> {
-  const Part = lazyPart<PickerBodyProps<Row>>(load as () => Promise<React.ComponentType<PickerBodyProps<Row>>>, Loading, Failed);
+export function lazyBody<Row, Extra extends object = object>(load: () => Promise<Body<Row, Extra>>): Body<Row, Extra> {
+  type Props = PickerBodyProps<Row> & Extra;
+  const Part = lazyPart<Props>(load as () => Promise<React.ComponentType<Props>>, Loading, Failed);
   return (props) => <Part {...props} />;
 }

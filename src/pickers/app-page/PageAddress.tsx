@@ -6,26 +6,7 @@ import * as React from 'react';
 import { TruncatedText } from '../../kit/table/TruncatedText';
 import { ExternalLink } from '../shared/cells';
 import { fillPageUrl } from './page-url.logic';
-
-/** The company id the addresses of a section get ('' while it is read). */
-export const CompanyIdContext = React.createContext('');
-
-/** Where a section's bo-confirm detail reads the company id its body read (set by PagesBody). */
-export interface CompanyHolder {
-  /** the company id, once read */
-  current(): string | undefined;
-  set(id: string | undefined): void;
-}
-
-export function companyHolder(): CompanyHolder {
-  let id: string | undefined;
-  return {
-    current: () => id,
-    set: (next) => {
-      id = next;
-    },
-  };
-}
+import { CompanyIdContext } from './company';
 
 export function PageAddress({ url, link }: { url?: string | null; link?: boolean }) {
   const filled = fillPageUrl(url, React.useContext(CompanyIdContext));

@@ -20,7 +20,7 @@ import type { Column } from '../../kit/table/columns';
 import { SelectionTable } from '../../kit/table/SelectionTable';
 import { deletePage } from './api';
 import type { AddPageDialogProps } from './AddPageDialog';
-import { CompanyIdContext, type CompanyHolder } from './PageAddress';
+import { CompanyIdContext, type CompanyHolder } from './company';
 import { useCompanyId } from './useCompanyId';
 
 /** The app-management screen for setting a custom page (spec 2 §2). */

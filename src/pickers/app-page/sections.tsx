@@ -2,7 +2,8 @@
  * The sections of bo-app-page-picker, one per variant (data: source, columns, search fields), and the
  * navigation picker's nine tabs. Every section's body is PagesBody: the table with the company id filled
  * into the addresses; the own pages add 新增页面, 删除 and the app-management link. bo-confirm's records
- * are the backend's rows; `detail.pages` the picked pages (spec 2 §3 Picked page result).
+ * are the backend's rows; `detail.pages` the picked pages (spec 2 §3 Picked page result). The body and
+ * the cells (icon, address) come with the drawer, not with the closed picker.
  */
 import '../../core/i18n/areas/pages';
 import { pageCalls } from './contract';
@@ -13,10 +14,16 @@ import type { Column } from '../../kit/table/columns';
 import type { SearchField } from '../../kit/types';
 import { auditColumns } from '../shared/columns';
 import { appPages, homePages, nocodePages, ownPages, pageSources, type AppPage, type NocodePage, type OwnPage, type PickedPage } from './api';
-import { PageAddress, companyHolder } from './PageAddress';
-import { PageIcon } from './PageIcon';
+import { partMissing } from '../../core/feedback/usePartFailed';
+import { lazyPart } from '../../core/runtime/lazy-part';
+import { lazyBody } from '../../kit/picker/lazyBody';
+import { companyHolder, type CompanyHolder } from './company';
 import { companyIdOf, fillPageUrl, storedCompanyId } from './page-url.logic';
-import { PagesBody } from './PagesBody';
+
+const PagesBody = lazyBody<{ id: number }, { company: CompanyHolder; own?: { appId?: number } }>(() => import('./PagesBody').then((m) => m.PagesBody));
+// the cells' code comes with the table, which shows its rows once it is there (Column.parts)
+const PageIcon = lazyPart(() => import('./PageIcon').then((m) => m.PageIcon), () => null, partMissing('a page icon'));
+const PageAddress = lazyPart(() => import('./PageAddress').then((m) => m.PageAddress), () => null, partMissing('a page address'));
 
 export const VARIANTS = ['own', 'h5', 'home', 'nocode', 'nav'] as const;
 export type PageVariant = (typeof VARIANTS)[number];
@@ -52,10 +59,10 @@ const pickNocode = (row: NocodePage, companyId: string): PickedPage => ({
 });
 
 const appColumns = (t: Translate): Column<AppPage>[] => [
-  { key: 'icon', title: t('appPagePicker.icon'), width: 64, render: (r) => <PageIcon icon={r.icon} color={r.icon_color} /> },
+  { key: 'icon', title: t('appPagePicker.icon'), width: 64, render: (r) => <PageIcon icon={r.icon} color={r.icon_color} />, parts: [PageIcon] },
   { key: 'page_name', title: t('appPagePicker.page_name'), width: 180 },
   // no width: it takes what the others leave, so that every column stays in view
-  { key: 'page_url', title: t('appPagePicker.page_url'), render: (r) => <PageAddress url={r.page_url} /> },
+  { key: 'page_url', title: t('appPagePicker.page_url'), render: (r) => <PageAddress url={r.page_url} />, parts: [PageAddress] },
   { key: 'model_function_list', title: t('appPagePicker.model_function_list'), width: 150, value: (r) => (r.model_function_list ?? []).map((f) => f.name) },
   ...auditColumns<AppPage>(t),
 ];
@@ -64,7 +71,7 @@ const ownColumns = (t: Translate): Column<OwnPage>[] => [
   { key: 'page_name', title: t('appPagePicker.page_name'), width: 160 },
   { key: 'page_status', title: t('appPagePicker.page_status'), width: 90, value: status(t) },
   // no width: it takes what the others leave, so that 操作 stays in view
-  { key: 'page_url', title: t('appPagePicker.page_url'), render: (r) => <PageAddress url={r.page_url} /> },
+  { key: 'page_url', title: t('appPagePicker.page_url'), render: (r) => <PageAddress url={r.page_url} />, parts: [PageAddress] },
   { key: 'create_by', title: t('field.created_by'), width: 100 },
   { key: 'created_at', title: t('field.created_at'), width: 170 },
   { key: 'updated_by', title: t('field.updated_by'), width: 100 },
@@ -75,7 +82,7 @@ const nocodeColumns = (t: Translate): Column<NocodePage>[] => [
   { key: 'name', title: t('appPagePicker.name'), width: 180 },
   { key: 'serial_number', title: t('field.serial_number'), width: 130 },
   { key: 'source', title: t('appPagePicker.source'), width: 120 },
-  { key: 'link', title: t('appPagePicker.link'), width: 240, render: (r) => <PageAddress url={r.link} link /> },
+  { key: 'link', title: t('appPagePicker.link'), width: 240, render: (r) => <PageAddress url={r.link} link />, parts: [PageAddress] },
   ...auditColumns<NocodePage>(t),
 ];
 
@@ -96,7 +103,7 @@ function pagesSection<Row extends { id: number }>({ pick, own, ...list }: PageLi
   const company = companyHolder();
   return section<Row>({
     ...list,
-    body: (props: PickerBodyProps<Row>) => <PagesBody {...props} company={company} own={own} />,
+    body: (props: PickerBodyProps<Row>) => <PagesBody {...(props as unknown as PickerBodyProps<{ id: number }>)} company={company} own={own} />,
     detail: (records) => ({ pages: records.map((r) => pick(r, company.current() ?? companyIdOf(undefined, storedCompanyId()))) }),
     empty,
   }) as PickerSection<unknown>;
