@@ -4,7 +4,7 @@
  * and editing go to the rule editor's page through bo-navigate.
  */
 import '../../core/i18n/areas/numbering';
-import { Button, Tab, TabList } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';
 import { useT } from '../../core/i18n';
 import type { NavigateDetail } from '../../core/navigate';
@@ -16,7 +16,10 @@ import { EnableSwitch } from '../../kit/table/EnableSwitch';
 import { RowAction } from '../../kit/table/RowAction';
 import type { RuleRecord } from '../numbering/api';
 import { useListPageStyles as useStyles } from '../../kit/table/ListPage.styles';
+import { partMissing } from '../../core/feedback/usePartFailed';
+import { lazyPart, usePreload } from '../../core/runtime/lazy-part';
 import { NeededChoice } from './NeededChoice';
+import type { TypeTabsProps } from './TypeTabs';
 import { useNumberingRules, type RuleChangeDetail } from './useNumberingRules';
 
 export interface NumberingRulesProps {
@@ -37,6 +40,8 @@ export interface NumberingRulesProps {
   onNavigate?(detail: NavigateDetail): boolean;
 }
 
+const TypeTabs = lazyPart<TypeTabsProps>(() => import('./TypeTabs').then((m) => m.TypeTabs), () => null, partMissing('the application types'));
+
 export function NumberingRules(p: NumberingRulesProps) {
   const t = useT();
   const styles = useStyles();
@@ -45,6 +50,8 @@ export function NumberingRules(p: NumberingRulesProps) {
     module, usesAppTypes: !!p.appTypes, canList: !!p.canList, canAdd: !!p.canAdd, addPath: p.addPath ?? '', appName: p.appName ?? '', onChange: p.onChange, onNavigate: p.onNavigate,
   });
   const { list } = s;
+  // the types' tabs come with the types' answer: their code is fetched beside it
+  usePreload([TypeTabs], !!p.appTypes);
 
   const actions = (row: RuleRecord) => (
     <span className={styles.actions}>
@@ -96,9 +103,7 @@ export function NumberingRules(p: NumberingRulesProps) {
   return (
     <div className={styles.root} data-bo-numbering-rules="">
       {p.appTypes && s.types.length > 0 && (
-        <TabList selectedValue={s.type?.id} onTabSelect={(_, d) => s.chooseType(d.value as number)} part="tabs">
-          {s.types.map((x) => <Tab key={x.id} value={x.id}>{x.name}</Tab>)}
-        </TabList>
+        <TypeTabs types={s.types} selected={s.type?.id} onSelect={s.chooseType} />
       )}
       {p.canList && !missing && (headError ? (
         <ListStates error={headError} onRetry={s.head.reload} empty={false} />
