@@ -16,18 +16,18 @@ import { partMissing } from '../../core/feedback/usePartFailed';
 import { lazyPart } from '../../core/runtime/lazy-part';
 import type { RemoteList } from '../list/useRemoteList';
 import type { PaginationProps } from '../pagination/Pagination.types';
-import { useSelection, type RowId, type Selection } from '../selection/useSelection';
+import type { RowId, Selection } from '../selection/useSelection';
 import type { Column } from './columns';
+import type { ListBodyProps } from './ListBody';
 import { ListStates } from './ListStates';
-import type { SelectionTableProps } from './SelectionTable';
 
 /** the table's state while its code comes: a notice, an error or 暂无数据 as the table would say it,
  * rows to show as loading */
-const TableLoading = ({ loading, error, onRetry, notice, rows }: SelectionTableProps<unknown>) => (
+const TableLoading = ({ loading, error, onRetry, notice, rows }: ListBodyProps<unknown>) => (
   <ListStates loading={loading || rows.length > 0} error={error} onRetry={onRetry} notice={notice} empty />
 );
-const SelectionTable = lazyPart(
-  () => import('./SelectionTable').then((m) => m.SelectionTable as React.ComponentType<SelectionTableProps<unknown>>),
+const ListBody = lazyPart(
+  () => import('./ListBody').then((m) => m.ListBody as React.ComponentType<ListBodyProps<unknown>>),
   TableLoading,
   partMissing('the table', TableLoading),
 );
@@ -48,14 +48,10 @@ export interface ListTableProps<Row> {
   'aria-label': string;
 }
 
-const NONE: RowId[] = [];
-const NO_ROWS: never[] = [];
 const noLabel = () => '';
 
 export function ListTable<Row>(props: ListTableProps<Row>) {
-  const none = useSelection<Row>({ mode: 'none', getId: props.getId, disabledIds: NONE, selectedIds: NONE, initial: NO_ROWS });
-  const table = { ...props, selection: props.selection ?? none, height: 'auto', rowLabel: noLabel } as unknown as SelectionTableProps<unknown>;
-  return <SelectionTable {...table} />;
+  return <ListBody {...(props as unknown as ListBodyProps<unknown>)} height="auto" rowLabel={noLabel} />;
 }
 
 // the pager's height (its buttons), so that nothing moves when it comes

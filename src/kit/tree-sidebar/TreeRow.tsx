@@ -1,5 +1,8 @@
-import { Checkbox, mergeClasses } from '@fluentui/react-components';
+import { mergeClasses } from '@fluentui/react-components';
+import { partMissing } from '../../core/feedback/usePartFailed';
+import { lazyPart } from '../../core/runtime/lazy-part';
 import type { CheckState, VisibleRow } from './tree.logic';
+import type { TreeCheckProps } from './TreeCheck';
 import type { TreeMode } from './TreeView.types';
 import { INDENT, ROW_HEIGHT, useTreeViewStyles } from './TreeView.styles';
 
@@ -19,6 +22,14 @@ export interface TreeRowProps {
   onChoose(pos: number): void;
   onToggleOpen(pos: number): void;
 }
+
+/** the box's room (Fluent's medium Checkbox) while its code comes: fetched as a ticking tree mounts
+ * (TreeView), before its rows */
+function CheckRoom() {
+  const styles = useTreeViewStyles();
+  return <span className={mergeClasses(styles.check, styles.checkRoom)} aria-hidden="true" />;
+}
+export const TreeCheck = lazyPart<TreeCheckProps>(() => import('./TreeCheck').then((m) => m.TreeCheck), CheckRoom, partMissing('the check boxes of the tree', CheckRoom));
 
 /** The chevron of a branch: points right, rotated down when the branch is open. */
 export function Chevron({ open }: { open: boolean }) {
@@ -68,13 +79,7 @@ export function TreeRow({ item, pos, active, mode, selected, disabled, check, fi
         <span className={styles.spacer} />
       )}
       {!single && (
-        <Checkbox
-          className={styles.check}
-          indicator={{ className: styles.checkIndicator }}
-          input={{ tabIndex: -1, 'aria-hidden': true }}
-          checked={disabled || (check === 'mixed' ? 'mixed' : check === 'checked')}
-          disabled={disabled}
-        />
+        <TreeCheck checked={disabled || (check === 'mixed' ? 'mixed' : check === 'checked')} disabled={disabled} />
       )}
       <span className={styles.label} title={label}>
         {label}

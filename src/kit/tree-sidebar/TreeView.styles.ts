@@ -62,6 +62,8 @@ export const useTreeViewStyles = makeStyles({
   // purely visual: the click goes to the row, which is the checkbox for assistive technology
   check: { pointerEvents: 'none', flexShrink: 0 },
   checkIndicator: { marginBlock: 0, marginInlineStart: '2px', marginInlineEnd: tokens.spacingHorizontalS },
+  // the box's room while its code comes: Fluent's medium indicator (16 px) with the margins above
+  checkRoom: { display: 'inline-block', width: '16px', height: '16px', marginInlineStart: '2px', marginInlineEnd: tokens.spacingHorizontalS },
   label: {
     flex: '1 1 auto',
     minWidth: 0,

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useT } from '../../core/i18n';
-import { TreeRow } from './TreeRow';
+import { usePreload } from '../../core/runtime/lazy-part';
+import { TreeCheck, TreeRow } from './TreeRow';
 import type { TreeViewProps } from './TreeView.types';
 import { ROW_HEIGHT, useTreeViewStyles } from './TreeView.styles';
 import { useTreeView } from './useTreeView';
@@ -16,6 +17,8 @@ export type { TreeMode, TreeViewProps } from './TreeView.types';
 export function TreeView(props: TreeViewProps) {
   const t = useT();
   const { mode } = props;
+  // a ticking tree's check boxes come as it mounts, beside its nodes' request
+  usePreload([TreeCheck], mode === 'multiple');
   const styles = useTreeViewStyles();
   const tree = useTreeView(props);
   const { rows, activePos } = tree;
