@@ -5,7 +5,7 @@
  */
 import { Field, useId } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
-import { selectFor } from '../search-form/lazy-widgets';
+import { SearchSelect } from '../search-form/lazy-widgets';
 import type { RemoteOptions } from '../types';
 import type { Option } from './fields';
 import { useFormField, type BaseFieldProps } from './useFormField';
@@ -24,13 +24,12 @@ export function SelectField(props: SelectFieldProps) {
   const id = useId('bo-select-');
   const { field, setFocus, fieldProps, disabled, dataField } = useFormField(props);
   const multiple = !!props.multiple;
-  const Select = selectFor(props, multiple);
   const definition = { field: props.name, title: props.label ?? '', type: multiple ? 'array' : 'select_radio', options: props.options, remote: props.remote } as const;
   return (
     <Field {...fieldProps} {...dataField}>
       {/* focus on submit goes to the control inside */}
       <div ref={(box) => setFocus(box && { focus: () => box.querySelector<HTMLElement>('input, button')?.focus() })} aria-disabled={disabled || undefined}>
-        <Select
+        <SearchSelect
           id={id}
           field={definition}
           value={field.value}

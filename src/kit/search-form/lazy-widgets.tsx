@@ -23,8 +23,13 @@ const ChoiceSelect = lazyPart(() => import('./ChoiceSelect').then((m) => m.Choic
 const MultiSelect = lazyPart(() => import('./MultiSelect').then((m) => m.MultiSelect), SelectPlaceholder, partMissing(FORM, SelectPlaceholder));
 const RemoteSelect = lazyPart(() => import('./RemoteSelect').then((m) => m.RemoteSelect), SelectPlaceholder, partMissing(FORM, SelectPlaceholder));
 
+const selectFor = (field: Pick<SearchField, 'remote'>, multiple: boolean) => (field.remote ? RemoteSelect : multiple ? MultiSelect : ChoiceSelect);
+
 /** The select of a field: the user types to search the backend (remote), picks several, or picks one. */
-export const selectFor = (field: Pick<SearchField, 'remote'>, multiple: boolean) => (field.remote ? RemoteSelect : multiple ? MultiSelect : ChoiceSelect);
+export function SearchSelect(props: SelectInputProps) {
+  if (props.field.remote) return <RemoteSelect {...props} />;
+  return props.multiple ? <MultiSelect {...props} /> : <ChoiceSelect {...props} />;
+}
 
 const isSelect = (f: SearchField) => f.type === 'select_radio' || f.type === 'array';
 /** Fetches the selects `fields` use (when the browser is idle after the form's first paint). */
