@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Field, Input, mergeClasses, useId } from '@fluentui/react-components';
+import { Input, Label, mergeClasses, useId } from '@fluentui/react-components';
 import { useT, type Translate } from '../../core/i18n';
 import type { SearchField } from '../types';
 import { NUMBER_MAX, NUMBER_MIN, YEAR_MAX, YEAR_MIN } from './payload';
 import { isRange, RangeInput } from './RangeInput';
-import { selectFor, ShortcutMenu } from './lazy-widgets';
+import { SearchSelect, ShortcutMenu } from './lazy-widgets';
 import { useSearchFormStyles } from './SearchForm.styles';
 import { asText, dayText, INPUT_TYPES, isSingleInput, toDatetimeLocal, type SingleInputType } from './values';
 
@@ -16,7 +16,9 @@ export interface FieldInputProps {
   inline?: boolean;
 }
 
-/** One labelled field of the search form (Fluent Field, label on top) with the control of its type. */
+/** One labelled field of the search form, label on top (or beside it in the search bar's rows), with the
+ * control of its type. Fluent's Label, laid out as Fluent's Field lays out its label: a search field
+ * has no validation message or hint, which is what Field adds. */
 export function FieldInput({ field, value, onChange, inline = false }: FieldInputProps) {
   const t = useT();
   const styles = useSearchFormStyles();
@@ -27,22 +29,22 @@ export function FieldInput({ field, value, onChange, inline = false }: FieldInpu
   if (isRange(type)) {
     control = <RangeInput id={id} labelId={labelId} field={{ ...field, type }} value={value} onChange={onChange} />;
   } else if (type === 'select_radio' || type === 'array') {
-    const Select = selectFor(field, type === 'array');
     const placeholder = field.placeholder ?? t('searchForm.selectPlaceholder', { title: field.title });
-    control = <Select id={id} field={field} value={value} multiple={type === 'array'} placeholder={placeholder} onChange={onChange} />;
+    control = <SearchSelect id={id} field={field} value={value} multiple={type === 'array'} placeholder={placeholder} onChange={onChange} />;
   } else if (isSingleInput(type)) {
     control = <SingleInput id={id} field={{ ...field, type }} value={value} onChange={onChange} />;
   }
   return (
-    <Field
-      className={mergeClasses(styles.field, isRange(type) && styles.wide, inline && styles.inline)}
-      label={{ id: labelId, htmlFor: id, children: field.title }}
-      orientation={inline ? 'horizontal' : 'vertical'}
+    <div
+      className={mergeClasses(styles.field, inline ? styles.horizontal : styles.vertical, isRange(type) && styles.wide, inline && styles.inline)}
       data-field={field.field}
       data-type={type}
     >
+      <Label id={labelId} htmlFor={id} className={inline ? styles.labelBeside : styles.labelAbove}>
+        {field.title}
+      </Label>
       {control}
-    </Field>
+    </div>
   );
 }
 

@@ -24,7 +24,19 @@ export const useSearchFormStyles = makeStyles({
   compactActions: { gridColumn: '1 / -1' },
   // a field of the compact form: 38 px high, label and input centred in it
   inline: { alignContent: 'center', minHeight: '38px' },
-  field: { minWidth: 0 },
+  field: { minWidth: 0, display: 'grid' },
+  // label and control as Fluent's Field places them: above, or beside in a third of the row
+  vertical: {},
+  horizontal: { gridTemplateColumns: '33% 1fr', gridTemplateRows: 'auto auto auto 1fr' },
+  labelAbove: { maxWidth: 'max-content', maxHeight: 'max-content', paddingBlock: tokens.spacingVerticalXXS, marginBottom: tokens.spacingVerticalXXS },
+  labelBeside: {
+    maxWidth: 'max-content',
+    maxHeight: 'max-content',
+    paddingBlock: tokens.spacingVerticalSNudge,
+    marginRight: tokens.spacingHorizontalM,
+    gridRowStart: '1',
+    gridRowEnd: '-1',
+  },
   // two inputs side by side need room: a range takes two columns when there are at least two
   wide: {
     '@container (min-width: 592px)': { gridColumn: 'span 2' },
