@@ -6,7 +6,7 @@ import { NUMBER_MAX, NUMBER_MIN, YEAR_MAX, YEAR_MIN } from './payload';
 import { isRange, RangeInput } from './RangeInput';
 import { SearchSelect, ShortcutMenu } from './lazy-widgets';
 import { useSearchFormStyles } from './SearchForm.styles';
-import { asText, dayText, INPUT_TYPES, isSingleInput, toDatetimeLocal, type SingleInputType } from './values';
+import { asText, INPUT_TYPES, isSingleInput, toDatetimeLocal, type SingleInputType } from './values';
 
 export interface FieldInputProps {
   field: SearchField;
@@ -102,7 +102,7 @@ function SingleInput({ id, field, value, onChange }: SingleInputProps) {
   return (
     <div className={styles.row}>
       {input}
-      <ShortcutMenu title={field.title} days onPick={([day]) => onChange(dayText(day))} />
+      <ShortcutMenu title={field.title} days onPick={([day]) => onChange(day)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { SearchField } from '../types';
 import { NUMBER_MAX, NUMBER_MIN } from './payload';
 import { useSearchFormStyles } from './SearchForm.styles';
 import { ShortcutMenu } from './lazy-widgets';
-import { asPair, dayText } from './values';
+import { asPair } from './values';
 
 export type RangeType = 'date_rang' | 'month_rang' | 'time_rang' | 'amount_rang';
 
@@ -72,7 +72,7 @@ export function RangeInput({ id, labelId, field, value, onChange }: RangeInputPr
       {side(1)}
       {amount && field.unit && <span className={styles.unit}>{field.unit}</span>}
       {field.type === 'date_rang' && (
-        <ShortcutMenu title={field.title} onPick={([a, b]) => onChange([dayText(a), dayText(b)])} />
+        <ShortcutMenu title={field.title} onPick={onChange} />
       )}
     </div>
   );

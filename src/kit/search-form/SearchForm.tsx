@@ -6,7 +6,7 @@ import { whenIdle } from '../../core/runtime/lazy-part';
 import { FieldInput } from './FieldInput';
 import { preloadSelects } from './lazy-widgets';
 import { splitFields } from './layout';
-import { buildSearchPayload, searchValueOf } from './payload';
+import { buildSearchPayload, searchPayload, searchValueOf } from './payload';
 import { useSearchFormStyles } from './SearchForm.styles';
 
 export interface SearchFormProps {
@@ -63,7 +63,7 @@ export function SearchForm(props: SearchFormProps) {
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    onSearch(buildSearchPayload(fields, values));
+    void searchPayload(fields, values).then(onSearch);
   };
   const reset = () => {
     onChange({});

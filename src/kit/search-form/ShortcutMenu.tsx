@@ -1,14 +1,15 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { useSearchFormStyles } from './SearchForm.styles';
-import { dateShortcuts, dayShortcuts } from './shortcuts';
+import { dateShortcuts, dayShortcuts, dayText } from './shortcuts';
 
 export interface ShortcutMenuProps {
   /** the field's title, for the button's accessible name */
   title: string;
   /** day shortcuts only (single-date fields) or every range shortcut */
   days?: boolean;
-  onPick(range: [Date, Date]): void;
+  /** the first and last day, as the texts of date inputs */
+  onPick(range: [string, string]): void;
 }
 
 /** `open`: opened as it mounts (its button was pressed while its code was coming) */
@@ -43,7 +44,7 @@ function ShortcutList({ days, onPick }: Omit<ShortcutMenuProps, 'title'>) {
   return (
     <MenuList>
       {shortcuts.map((s) => (
-        <MenuItem key={s.key} data-shortcut={s.key} onClick={() => onPick(s.range)}>
+        <MenuItem key={s.key} data-shortcut={s.key} onClick={() => onPick([dayText(s.range[0]), dayText(s.range[1])])}>
           {s.label}
         </MenuItem>
       ))}

@@ -1,6 +1,8 @@
 export { SearchForm, BAR_ROW_HEIGHT, type SearchFormProps } from './SearchForm';
 export {
   buildSearchPayload,
+  searchPayload,
+  datesReady,
   searchValueOf,
   round2,
   FORMATS,

@@ -10,8 +10,13 @@
  *   sides given are sent, a range with neither is dropped, and reversed sides are swapped. An amount range
  *   with `yuanKeys` sends its sides as two keys of yuan text ("1.01"), read and rounded in fen.
  * Only the fields of the definition are sent: other keys of the values are ignored.
+ * dayjs, which reads and writes the dates, is a chunk of its own fetched as this module is evaluated: a
+ * form paints without waiting for it (a form without dates never needs it), and its submit waits for it
+ * (`searchPayload`, `datesReady`), so a date is always sent in its format. Until it has come (a moment
+ * after the form's code), a value read for display (the count of filled folded fields) takes a date
+ * text as given and a Date as not.
  */
-import dayjs from 'dayjs';
+import type Dayjs from 'dayjs';
 import { formatFen, toFen } from '../money';
 import type { SearchField, SearchFieldType, SearchValues } from '../types';
 
@@ -52,8 +57,16 @@ export function toSearchNumber(value: unknown, field: Pick<SearchField, 'min' | 
   return result === 0 ? 0 : result; // never -0
 }
 
+let dayjs: typeof Dayjs | undefined;
+/** dayjs has come (or could not: dates are then sent as typed) */
+export const datesReady: Promise<unknown> = import('dayjs').then(
+  (m) => (dayjs = m.default),
+  () => undefined,
+);
+
 /** A date, datetime or month in its backend format (from a Date, a timestamp or a date text). */
 function formatDate(value: unknown, format: string): string | undefined {
+  if (!dayjs) return textOf(value) || undefined;
   if (value instanceof Date || typeof value === 'number') {
     const d = dayjs(value);
     return d.isValid() ? d.format(format) : undefined;
@@ -179,6 +192,10 @@ export function yuanRange(field: SearchField, keys: readonly [string, string], v
   if (end !== undefined) out[keys[1]] = formatFen(end);
   return out;
 }
+
+/** The payload of a search once the date formats are there (what a submit sends). */
+export const searchPayload = (fields: SearchField[], values: SearchValues): Promise<Record<string, unknown>> =>
+  datesReady.then(() => buildSearchPayload(fields, values));
 
 /** The payload of a search: the non-empty fields, formatted. */
 export function buildSearchPayload(fields: SearchField[], values: SearchValues): Record<string, unknown> {

@@ -9,6 +9,9 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Translate } from '../../core/i18n';
 
+/** A day of a shortcut as the text of a date input. */
+export const dayText = (d: Date): string => dayjs(d).format('YYYY-MM-DD');
+
 export const SHORTCUT_KEYS = [
   'today',
   'yesterday',

@@ -3,7 +3,6 @@
  * datetime-local text...), the option value of a select, a list of option values for `array`, and a
  * [start, end] tuple of texts for ranges. These helpers read them back for the controls.
  */
-import dayjs from 'dayjs';
 import type { SearchFieldType, SelectOption } from '../types';
 
 export type OptionValue = SelectOption['value'];
@@ -27,9 +26,6 @@ export const asOption = (v: unknown): OptionValue | undefined => asList(v)[0];
 
 /** A datetime value as a datetime-local input wants it ('YYYY-MM-DDTHH:mm:ss'). */
 export const toDatetimeLocal = (v: unknown): string => asText(v).replace(' ', 'T');
-
-/** A day of a shortcut as the text of a date input. */
-export const dayText = (d: Date): string => dayjs(d).format('YYYY-MM-DD');
 
 /** Native input of each single-input type. */
 export const INPUT_TYPES = {

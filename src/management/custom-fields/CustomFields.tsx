@@ -17,7 +17,7 @@ import { sequenceColumn, type Column } from '../../kit/table/columns';
 import type { SearchField } from '../../kit/types';
 import { useListPageStyles as useStyles } from '../../kit/table/ListPage.styles';
 import type { CustomField } from './api';
-import { FIELD_TYPES } from './custom-field.logic';
+import { FIELD_TYPES } from './field-types';
 import { useCustomFields, type FieldChangeDetail } from './useCustomFields';
 
 // the field drawer comes right after the screen (closed, it paints nothing)

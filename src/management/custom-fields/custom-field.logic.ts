@@ -4,8 +4,9 @@
  * makes, the form's values of a field and the field object a save sends. Unit-tested.
  */
 
-export const FIELD_TYPES = ['text', 'textarea', 'number', 'radio', 'checkbox', 'select', 'selects', 'date', 'file'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+import { FIELD_TYPES, type FieldType } from './field-types';
+
+export { FIELD_TYPES, type FieldType };
 
 /** The types whose values the user lists (at least one: 请设置字段类型的值). */
 export const CHOICE_TYPES: readonly FieldType[] = ['radio', 'checkbox', 'select', 'selects'];

@@ -7,7 +7,7 @@
  * engine's rules (buildSearchPayload: only non-empty values, ranges as start/end or start_time/end_time).
  */
 import * as React from 'react';
-import { buildSearchPayload, presetValues } from '../../kit/search-form';
+import { buildSearchPayload, presetValues, searchPayload } from '../../kit/search-form';
 import type { SearchField, SearchValues } from '../../kit/types';
 import type { SearchScheme } from '../search-scheme/api';
 import { applyScheme, currentScheme } from '../search-scheme/scheme.logic';
@@ -63,7 +63,7 @@ export function useSearchBar({ searchApi, onSearch }: { searchApi: string; onSea
   const search = (payload: Record<string, unknown>, scheme = applied) => onSearch?.({ payload, scheme });
   const choose = (s: SearchScheme) => {
     const vals = applyOf(s);
-    search(buildSearchPayload(applyScheme(data.fields, s).fields, vals), s.id);
+    void searchPayload(applyScheme(data.fields, s).fields, vals).then((payload) => search(payload, s.id));
   };
 
   const openTemporary = () => setDrawer({ open: true, temporary: true });
