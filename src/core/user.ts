@@ -7,31 +7,14 @@
 import * as React from 'react';
 import { getConfig } from './config';
 import { call } from './http/client';
-import { mergeReads, missingReads, valueAt, warnProblem, type CallSpec, type ReadSpec } from './http/contract';
+import { mergeReads, missingReads, warnProblem, type CallSpec, type ReadSpec } from './http/contract';
 import { useLatestT } from './i18n';
 import { ApiError, errorDetail, isAborted } from './http/errors';
 import { useElement } from './runtime/context';
 import type { BoErrorDetail } from './runtime/events';
+import { LOGIN_INFO_PATH, USER_FIELDS, type LoginInfo, type UserField } from './user-fields';
 
-export interface LoginInfo {
-  staff: { id: number; name: string; serial_number?: string; mobile?: string };
-  staff_main_department?: { id: number; name?: string; serial_number?: string };
-  company_id?: number;
-  company?: { id: number; name: string };
-}
-
-export const LOGIN_INFO_PATH = '/base/user/login_info';
-
-/** The fields of the login info that elements read, by their path under `data`. */
-export const USER_FIELDS = {
-  company_id: { type: 'number', description: "the user's company (tenant)" },
-  'staff_main_department.id': { type: 'number', description: "the user's main department" },
-  'staff.id': { type: 'number', description: 'the logged-in staff member' },
-} as const satisfies Record<string, { type: string; description: string }>;
-export type UserField = keyof typeof USER_FIELDS;
-
-/** The value of a field of the login info (undefined when the answer lacks it). */
-export const userValue = (info: LoginInfo, field: UserField): unknown => valueAt(info, field);
+export { LOGIN_INFO_PATH, USER_FIELDS, userValue, type LoginInfo, type UserField } from './user-fields';
 
 /** How an element reads a field of the login info: `need`, it is sent in a call (reported when missing);
  * `use`, what it is for. */

@@ -8,7 +8,7 @@
  * fields and writes the backend contract (./contract.ts).
  */
 import type { Api, EarlyRecords, Method, ReadSpec } from '../../core/http';
-import { userValue, type LoginInfo, type UserField } from '../../core/user';
+import { userValue, type LoginInfo, type UserField } from '../../core/user-fields';
 
 export interface DataSource<Row> {
   method: Method;
