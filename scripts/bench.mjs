@@ -123,7 +123,7 @@ async function openPage(path) {
   page.on('requestfailed', (r) => !r.url().includes('favicon') && !aborted(r) && errors.push(`requestfailed ${r.url()} ${r.failure()?.errorText ?? ''}`));
   page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('favicon.ico') && errors.push(`${r.status()} ${r.url()}`));
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
-  const tag = `bo-${path.match(/\/pages\/([\w-]+)\.html/)[1]}`; // goods-picker.html → <bo-goods-picker>
+  const tag = `bo-${path.match(/\/pages\/([\w-]+)(?:\.auto)?\.html/)[1]}`; // goods-picker.html → <bo-goods-picker>
   await page.evaluate((t) => window.bench.ready(t), tag);
   // a user's first click comes after the page has loaded and gone idle: the cold opening is 1 s after
   // the element is defined (a closed picker prepares its opening when the browser is idle)
