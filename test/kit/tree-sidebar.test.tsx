@@ -45,7 +45,12 @@ defineElement({
 declare global { interface HTMLElementTagNameMap { 'bo-test-tree': HTMLElement } }
 
 type El = HTMLElement;
-const open = (attributes: Record<string, string> = {}) => mount('bo-test-tree', { style: 'height: 400px', ...attributes });
+/** mounts the probe; the filter box's code comes as the sidebar mounts (a disabled input meanwhile) */
+async function open(attributes: Record<string, string> = {}) {
+  const el = await mount('bo-test-tree', { style: 'height: 400px', ...attributes });
+  await waitFor(() => $<HTMLInputElement>(el, 'input[type="search"]')?.disabled === false, 'the filter box');
+  return el;
+}
 const rows = (el: El) => $$(el, '[role="treeitem"]');
 const labels = (el: El) => rows(el).map((r) => r.textContent);
 const row = (el: El, label: string) => rows(el).find((r) => r.textContent === label)!;
@@ -68,6 +73,8 @@ describe('<TreeSidebar> (spec 2, picker trees)', () => {
     const tabs = $$(el, '[role="tab"]');
     expect(tabs.map((x) => x.querySelector('.fui-Tab__content')!.textContent)).to.deep.equal(['分类', '分组']);
     expect(tabs.map((x) => x.getAttribute('aria-selected'))).to.deep.equal(['true', 'false']);
+    // the tree's code comes beside the first answer
+    await waitFor(() => labels(el).length === 4, 'the 分类 tree');
     expect(labels(el)).to.deep.equal(['分类0', '分类1', '分类2', '分类3']);
     expect($(el, '[role="tree"]')!.getAttribute('aria-label')).to.equal('分类');
     await filter(el, '分类1');

@@ -1,12 +1,35 @@
 import * as React from 'react';
-import { Button, mergeClasses, Spinner, Tab, TabList } from '@fluentui/react-components';
-import { FilterBox } from './FilterBox';
+import { Input, mergeClasses, Spinner, Tab, TabList } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
-import { TreeView } from './TreeView';
-import type { TreeSidebarProps, TreeSidebarTab } from './TreeView.types';
+import { partMissing } from '../../core/feedback/usePartFailed';
+import { lazyPart, usePreload } from '../../core/runtime/lazy-part';
+import type { TreeBodyProps } from './TreeBody';
+import type { FilterBoxProps } from './FilterBox';
+import type { TreeSidebarProps } from './TreeView.types';
 import { DEFAULT_COLLAPSED_WIDTH, DEFAULT_WIDTH, useTreeSidebarStyles } from './TreeSidebar.styles';
 
 export type { TreeSidebarProps, TreeSidebarTab } from './TreeView.types';
+
+/** The tab's loading state; it also holds the place of the tree's code while it comes. */
+function Loading() {
+  const t = useT();
+  const styles = useTreeSidebarStyles();
+  return (
+    <div className={styles.state}>
+      <Spinner size="small" label={t('treeSidebar.loading')} />
+    </div>
+  );
+}
+
+/** the filter box until its code comes: an input of the same size, disabled (nothing to filter yet) */
+function FilterPlaceholder({ className, placeholder }: FilterBoxProps) {
+  const t = useT();
+  return <Input className={className} size="small" disabled placeholder={placeholder ?? t('treeSidebar.filterPlaceholder')} />;
+}
+const FilterBox = lazyPart((): Promise<React.ComponentType<FilterBoxProps>> => import('./FilterBox').then((m) => m.FilterBox), FilterPlaceholder, partMissing('the filter box', FilterPlaceholder));
+
+// the tree (or the tab's error, 暂无数据) shows once the tab has answered: its code comes beside that call
+const TreeBody = lazyPart((): Promise<React.ComponentType<TreeBodyProps>> => import('./TreeBody').then((m) => m.TreeBody), Loading, partMissing('the tree', Loading));
 
 /**
  * The left sidebar of the pickers (spec 2, Picker screens): tabs (分类 / 分组 ...) when there are several,
@@ -23,6 +46,7 @@ export function TreeSidebar(props: TreeSidebarProps) {
   const tab = tabs.find((x) => x.key === activeTab) ?? tabs[0];
   const filter = tab ? (filters[tab.key] ?? '') : '';
   const shut = collapsible && collapsed;
+  usePreload([FilterBox, TreeBody]);
 
   return (
     <div className={styles.root} style={{ width: shut ? collapsedWidth : width }} part="tree-sidebar" data-collapsed={shut || undefined}>
@@ -47,7 +71,7 @@ export function TreeSidebar(props: TreeSidebarProps) {
           value={filter}
           onChange={(text) => tab && setFilters((prev) => ({ ...prev, [tab.key]: text }))}
         />
-        <div className={styles.body}>{tab && <Body key={tab.key} tab={tab} filter={filter} {...props} />}</div>
+        <div className={styles.body}>{tab && (tab.loading ? <Loading /> : <TreeBody key={tab.key} tab={tab} filter={filter} {...props} />)}</div>
       </div>
       {collapsible && (
         <button
@@ -66,45 +90,5 @@ export function TreeSidebar(props: TreeSidebarProps) {
         </button>
       )}
     </div>
-  );
-}
-
-type BodyProps = TreeSidebarProps & { tab: TreeSidebarTab; filter: string };
-
-/** The active tab's tree, or its loading / error / empty state. */
-function Body({ tab, filter, mode, cascade, value, onChange, defaultExpandAll }: BodyProps) {
-  const t = useT();
-  const styles = useTreeSidebarStyles();
-  if (tab.loading) {
-    return (
-      <div className={styles.state}>
-        <Spinner size="small" label={t('treeSidebar.loading')} />
-      </div>
-    );
-  }
-  if (tab.error) {
-    return (
-      <div className={styles.state} role="alert">
-        <span className={styles.error}>{tab.error}</span>
-        {tab.onRetry && (
-          <Button size="small" onClick={tab.onRetry}>
-            {t('treeSidebar.retry')}
-          </Button>
-        )}
-      </div>
-    );
-  }
-  if (!tab.nodes.length) return <div className={styles.state}>{t('treeSidebar.empty')}</div>;
-  return (
-    <TreeView
-      nodes={tab.nodes}
-      mode={mode}
-      cascade={cascade}
-      value={value}
-      onChange={onChange}
-      filter={filter}
-      defaultExpandAll={defaultExpandAll}
-      aria-label={tab.label}
-    />
   );
 }
