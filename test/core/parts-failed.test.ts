@@ -1,7 +1,8 @@
 /**
  * Parts of an element whose code loads on demand (drag sorting, the sanitiser of an HTML preview, the
  * date dialog's view, a screen's action dialog, a picker's own list body, a list's switches, a card's
- * tags, the numbering rules' choice, the approval settings' change log, the QR code; an upload's file
+ * tags, the numbering rules' choice, the approval settings' change log, the QR code, the search bar's
+ * form, the category filter's tree; an upload's file
  * list and the picker's engine have tests of their own: test/files/file-list-failed.test.ts,
  * test/pickers/engine-failed.test.ts). When that code cannot be loaded
  * (the network down, a page left open across a release), the user is told 组件出错了，请刷新页面后重试,
@@ -22,6 +23,8 @@ import '../../elements/bo-numbering-rules';
 import '../../elements/bo-numbering-rule-editor';
 import '../../elements/bo-scan-upload';
 import '../../elements/bo-approval-settings';
+import '../../elements/bo-search-bar';
+import '../../elements/bo-category-group-filter';
 import { COLUMN_DEMO_GROUPS } from '../../demo/column-groups';
 import { mock, store, worker } from '../../demo/mock';
 import { EXAMPLE_FILES } from '../../demo/mock/store/files-scan';
@@ -171,5 +174,28 @@ describe('a part whose code cannot be loaded', () => {
     expect(mock.requestsTo('/api/files/code/gen'), 'no code asked').to.have.length(0);
     $<HTMLButtonElement>(el, '[data-action="back-local"]')!.click();
     await waitFor(() => $(el, '[data-action="scan"]'), 'back to local upload');
+  });
+
+  it("the search bar's form (fetched beside the field definitions): says so in its place, once, nothing spinning", async () => {
+    worker.use(http.get(/\/search-bar\/SearchBarForm\.tsx/, () => HttpResponse.error()));
+    const el = await mount('bo-search-bar', { 'search-api': '/purchase/order/search_field' });
+    await saidPartFailed(el, heard);
+    await waitFor(() => $(el, '[role="alert"]')?.textContent === PART_FAILED, 'the failure in the form\'s place');
+    await settle(100);
+    expect(heard.of('bo-error')).to.have.length(1);
+    expect($(el, 'form[role="search"]'), 'no form').to.equal(null);
+    expect(!!$(el, '[role="progressbar"]'), 'nothing left spinning').to.equal(false);
+  });
+
+  it("the category filter's tree (fetched beside its first tab's call): says so in the tree's place; the tabs still switch", async () => {
+    worker.use(http.get(/\/tree-sidebar\/TreeBody\.tsx/, () => HttpResponse.error()));
+    const el = await mount('bo-category-group-filter', { style: 'height: 420px' });
+    await saidPartFailed(el, heard);
+    await waitFor(() => $(el, '[part="tree-sidebar"] [role="alert"]')?.textContent === PART_FAILED, 'the failure in the tree\'s place');
+    expect(!!$(el, '[part="tree-sidebar"] [role="progressbar"]'), 'nothing left spinning').to.equal(false);
+    $$(el, '[role="tab"]')[1]!.click();
+    await waitFor(() => $(el, '[role="tab"][aria-selected="true"]') === $$(el, '[role="tab"]')[1], 'the 分组 tab');
+    await settle(100);
+    expect(heard.of('bo-error'), 'said once').to.have.length(1);
   });
 });

@@ -28,8 +28,19 @@ function FilterPlaceholder({ className, placeholder }: FilterBoxProps) {
 }
 const FilterBox = lazyPart((): Promise<React.ComponentType<FilterBoxProps>> => import('./FilterBox').then((m) => m.FilterBox), FilterPlaceholder, partMissing('the filter box', FilterPlaceholder));
 
+/** what shows in the tree's place when its code cannot come */
+function BodyFailed() {
+  const t = useT();
+  const styles = useTreeSidebarStyles();
+  return (
+    <div className={styles.state} role="alert">
+      <span className={styles.error}>{t('common.renderFailed')}</span>
+    </div>
+  );
+}
+
 // the tree (or the tab's error, 暂无数据) shows once the tab has answered: its code comes beside that call
-const TreeBody = lazyPart((): Promise<React.ComponentType<TreeBodyProps>> => import('./TreeBody').then((m) => m.TreeBody), Loading, partMissing('the tree', Loading));
+const TreeBody = lazyPart((): Promise<React.ComponentType<TreeBodyProps>> => import('./TreeBody').then((m) => m.TreeBody), Loading, partMissing('the tree', BodyFailed));
 
 /**
  * The left sidebar of the pickers (spec 2, Picker screens): tabs (分类 / 分组 ...) when there are several,

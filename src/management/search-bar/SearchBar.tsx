@@ -22,9 +22,13 @@ import { useSearchBar, type SearchDetail } from './useSearchBar';
 const SearchSchemeDrawer = lazyOpening(() => import('../search-scheme/SearchSchemeDrawer').then((m) => m.SearchSchemeDrawer));
 
 // the form and its buttons show once the field definitions have come: their code comes beside that call,
-// the bar's loading state holding the place meanwhile
+// the bar's loading state holding the place meanwhile (and the failure in its place if it cannot come)
 const FormLoading = () => <ListStates loading empty />;
-const Form = lazyPart((): Promise<React.ComponentType<SearchBarFormProps>> => import('./SearchBarForm').then((m) => m.SearchBarForm), FormLoading, partMissing('the search form', FormLoading));
+function FormFailed() {
+  const t = useT();
+  return <ListStates error={t('common.renderFailed')} empty />;
+}
+const Form = lazyPart((): Promise<React.ComponentType<SearchBarFormProps>> => import('./SearchBarForm').then((m) => m.SearchBarForm), FormLoading, partMissing('the search form', FormFailed));
 
 export type { Statistic };
 
