@@ -11,7 +11,7 @@ import { mock, store } from '../../demo/mock';
 import { IMPORT_DEMO_URL } from '../../demo/mock/handlers/imports';
 import { $, mount, settle, textOf, waitFor } from '../helpers';
 import { pickerHooks } from '../pickers/picker-helpers';
-import { blobFile, chooseFile, sheetFile } from './sheet-files';
+import { blobFile, chooseFile, sheetFile, zipFile } from './sheet-files';
 
 type Dialog = HTMLElementTagNameMap['bo-import-dialog'];
 const UPLOAD = '/api/files/create';
@@ -93,9 +93,31 @@ describe('<bo-import-dialog>', () => {
     expect(textOf(el)).to.contain('请先上传附件');
   });
 
+  it('refuses by their bytes what is not a spreadsheet or a zip, an empty file and a sheet without data, before any request', async () => {
+    const el = await openDialog();
+    const named = (name: string, bytes: ArrayLike<number> | string) => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name);
+    const refused = async (file: File, message: string) => {
+      await chooseFile(el, file);
+      await waitFor(() => phase(el) === 'refused' && errorText(el) === message, `${file.name}: ${message}`, 15000);
+      expect(next(el)!.disabled, `${file.name}: 下一步`).to.equal(true);
+    };
+    await refused(named('发票.xlsx', '%PDF-1.7\n%âãÏÓ\n1 0 obj'), '请上传 xls 或 xlsx 格式的表格文件');
+    await refused(named('随机.xlsx', Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 251)), '请上传 xls 或 xlsx 格式的表格文件');
+    await refused(named('空.xlsx', []), '文件是空的，请选择其他文件');
+    await refused(await sheetFile(0, '只有表头.xlsx'), '表格中没有数据行，请填写数据后再上传');
+    el.mode = 'zip';
+    await settle();
+    await refused(named('空.zip', []), '文件是空的，请选择其他文件');
+    await refused(named('文本.zip', '这不是压缩包'), '请上传zip文件');
+    expect(mock.requestsTo(UPLOAD).length + mock.requestsTo(BATCH).length, 'nothing sent').to.equal(0);
+    // a real zip goes
+    await chooseFile(el, await zipFile('照片.zip'));
+    await waitFor(() => mock.requestsTo(BATCH).length === 1, 'the zip sent');
+  });
+
   it('zip: batch_upload, then batch_upload_state {id} every poll-interval until is_complete; 下一步 then writes id and attachment_info', async () => {
     const el = await openDialog({ mode: 'zip', 'poll-interval': '300' });
-    await chooseFile(el, blobFile('photos.zip', 1000, 'application/zip'));
+    await chooseFile(el, await zipFile('photos.zip'));
     await waitFor(() => mock.requestsTo(BATCH).length === 1, 'the zip upload');
     expect((((mock.lastRequest(BATCH)!.body as Record<string, unknown>).file) as File).name).to.equal('photos.zip');
     await waitFor(() => phase(el) === 'unpacking', 'unpacking');
@@ -118,7 +140,7 @@ describe('<bo-import-dialog>', () => {
   it('zip: the state is asked at the poll interval, and no more once the dialog is closed or removed', async () => {
     mock.fault(STATE, { body: { code: 200, msg: 'success', data: { is_complete: 0, attachment_info: [] } } });
     const el = await openDialog({ mode: 'zip', 'poll-interval': '200' });
-    await chooseFile(el, blobFile('a.zip', 10));
+    await chooseFile(el, await zipFile('a.zip'));
     // the moments the asks arrive: never closer than the interval (the machine may make them later)
     const at: number[] = [];
     let seen = mock.requestsTo(STATE).length;
@@ -141,7 +163,7 @@ describe('<bo-import-dialog>', () => {
     expect(mock.requestsTo(STATE).length).to.equal(closed);
 
     const other = await openDialog({ mode: 'zip', 'poll-interval': '200' });
-    await chooseFile(other, blobFile('b.zip', 10));
+    await chooseFile(other, await zipFile('b.zip'));
     await waitFor(() => mock.requestsTo(STATE).length >= closed + 2, 'asking again');
     other.remove();
     await settle(300);
@@ -238,7 +260,7 @@ describe('<bo-import-dialog>', () => {
   it("zip: a failed state request shows its msg with 重试, which asks again", async () => {
     mock.fault(STATE, { code: 500, msg: '查询失败', times: 1 });
     const el = await openDialog({ mode: 'zip', 'poll-interval': '100' });
-    await chooseFile(el, blobFile('c.zip', 10));
+    await chooseFile(el, await zipFile('c.zip'));
     await waitFor(() => phase(el) === 'unpack-failed', 'the failure');
     expect(errorText(el)).to.contain('查询失败');
     const asked = mock.requestsTo(STATE).length;

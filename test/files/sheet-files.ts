@@ -12,7 +12,15 @@ export async function sheetFile(rows: number, name = 'data.xlsx', sheets: Record
   return new File([bytes], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 }
 
-/** A file of `size` bytes under a name (its content does not matter to the checks made before reading). */
+/** A real zip (one text file in it) under a name, as a user's archive of photos would be. */
+export async function zipFile(name: string): Promise<File> {
+  const { default: PizZip } = await import('pizzip');
+  const zip = new PizZip();
+  zip.file('说明.txt', '照片与清单');
+  return new File([zip.generate({ type: 'uint8array' }) as Uint8Array<ArrayBuffer>], name, { type: 'application/zip' });
+}
+
+/** A file of `size` bytes (zeros) under a name: refused by its size or its name before its bytes are read. */
 export const blobFile = (name: string, size: number, type = 'application/octet-stream') => new File([new Uint8Array(size)], name, { type });
 
 /** Chooses a file in the element's file input, as the browser does after the file dialog. */

@@ -16,6 +16,8 @@ export const filesImportEnUS: typeof filesImportZhCN = {
     back: 'Back',
     sheetOnly: 'Please upload an xls or xlsx spreadsheet',
     tooLarge: 'The file is {size}; it may not be larger than {max}',
+    emptyFile: 'The file is empty: choose another',
+    noRows: 'The sheet has no data rows: fill it in before uploading',
     tooManyRows: 'The sheet has {rows} data rows; at most {max} rows can be imported at a time',
     unreadable: 'The spreadsheet cannot be read; check that the file is not damaged',
     noSheet: 'The spreadsheet has no sheet named “{sheet}”',

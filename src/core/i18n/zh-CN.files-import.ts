@@ -17,6 +17,8 @@ export const filesImportZhCN = {
     back: '上一步',
     sheetOnly: '请上传 xls 或 xlsx 格式的表格文件',
     tooLarge: '文件大小为 {size}，不能超过 {max}',
+    emptyFile: '文件是空的，请选择其他文件',
+    noRows: '表格中没有数据行，请填写数据后再上传',
     tooManyRows: '数据行数为 {rows}，每次最多导入 {max} 行',
     unreadable: '无法读取该表格文件，请检查文件是否损坏',
     noSheet: '表格中没有名为“{sheet}”的工作表',

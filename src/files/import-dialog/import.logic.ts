@@ -24,14 +24,30 @@ const SHEET_TYPES = ['xls', 'xlsx'];
 
 export const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
-/** Why a chosen file is refused before anything is read or sent, or null. */
-export function refusalOf(mode: ImportMode, file: { name: string; size: number }): Message | null {
+/** The first bytes of a file that say what it is, whatever its name: a zip (xlsx is one) begins with
+ * a local file header `PK\x03\x04`, an xls with the OLE compound file's `D0 CF 11 E0 A1 B1 1A E1`. */
+export const SIGNATURE_BYTES = 8;
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const startsWith = (head: Uint8Array, sig: number[]) => sig.every((b, i) => head[i] === b);
+
+/** Why a chosen file is refused before anything is read or sent, or null: its name, its size, and its
+ * first bytes (`head`, SIGNATURE_BYTES of them) when they have been read. An empty file, or one whose
+ * bytes are not a spreadsheet (a PDF, text, random bytes named .xlsx) or not a zip, is refused. */
+export function refusalOf(mode: ImportMode, file: { name: string; size: number }, head?: Uint8Array): Message | null {
   const ext = extensionOf(file.name);
-  if (mode === 'zip') return ext === 'zip' ? null : { key: 'upload.zipOnly' };
-  if (!SHEET_TYPES.includes(ext)) return { key: 'importDialog.sheetOnly' };
-  if (file.size > MAX_SHEET_BYTES) return { key: 'importDialog.tooLarge', params: { size: sizeText(file.size), max: sizeText(MAX_SHEET_BYTES) } };
-  return null;
+  const wrongType: Message = mode === 'zip' ? { key: 'upload.zipOnly' } : { key: 'importDialog.sheetOnly' };
+  if (mode === 'zip' ? ext !== 'zip' : !SHEET_TYPES.includes(ext)) return wrongType;
+  if (file.size === 0) return { key: 'importDialog.emptyFile' };
+  if (mode === 'sheet' && file.size > MAX_SHEET_BYTES) return { key: 'importDialog.tooLarge', params: { size: sizeText(file.size), max: sizeText(MAX_SHEET_BYTES) } };
+  if (!head) return null;
+  // an xls may be an xlsx named the old way: either kind of spreadsheet is taken under either name
+  const kinds = mode === 'zip' ? [ZIP] : [ZIP, OLE];
+  return kinds.some((sig) => startsWith(head, sig)) ? null : wrongType;
 }
+
+/** The first bytes of a file, for refusalOf. */
+export const headOf = async (file: Blob) => new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
 
 /** 1.5M, 300K, 12B: the sizes as the spec writes its limit (5M). */
 export function sizeText(bytes: number): string {

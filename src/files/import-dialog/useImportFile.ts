@@ -1,7 +1,9 @@
 /**
  * Step 1 of the import dialog (spec 3 §4, §5 Import): the one file chosen, checked, then sent through the
- * upload client. A spreadsheet must be xls or xlsx of at most 5M; its rows are counted in the browser
- * (more than 10,000 data rows are refused) before it goes to /api/files/create. A zip goes to
+ * upload client. A spreadsheet must be xls or xlsx of at most 5M, not empty, whose first bytes are a
+ * spreadsheet's (a zip's or an OLE file's: a PDF or text named .xlsx is refused); its rows are counted in
+ * the browser (none, or more than 10,000 data rows, are refused) before it goes to /api/files/create. A
+ * zip must be one by its first bytes too. A zip goes to
  * /api/files/batch_upload, then its state is asked every `pollInterval` ms until it is complete; the
  * asking stops when the dialog closes or the element leaves. A failed upload or state stays on screen
  * with a retry: the file is never lost silently.
@@ -15,7 +17,7 @@ import { send } from '../../kit/data/endpoint';
 import { apiSend, useUploads, type UploadedFile, type UploadItem } from '../../kit/upload';
 import { SHEET_TARGET, batchUploadState, zipSend, type BatchState, type ZipUpload } from './api';
 import { countRows } from './count-rows';
-import { MAX_ROWS, refusalOf, type ImportMode } from './import.logic';
+import { headOf, MAX_ROWS, refusalOf, type ImportMode } from './import.logic';
 
 export interface Chosen {
   name: string;
@@ -97,6 +99,12 @@ export function useImportFile({ open, mode, sheet, pollInterval }: ImportFileOpt
     const base = { name: file.name, size: file.size, mode };
     const refusal = refusalOf(mode, file);
     if (refusal) return setChosen({ ...base, refusal });
+    // what the file is, by its first bytes, before it is read or sent
+    setChosen({ ...base, checking: true });
+    const head = await headOf(file).catch(() => new Uint8Array());
+    if (mine !== choice.current) return;
+    const notWhatItSays = refusalOf(mode, file, head);
+    if (notWhatItSays) return setChosen({ ...base, refusal: notWhatItSays });
     if (mode === 'zip') return setChosen({ ...base, itemId: zips.uploader.add([file])[0]!.id });
     setChosen({ ...base, checking: true });
     let counted: Awaited<ReturnType<typeof countRows>>;
@@ -113,6 +121,7 @@ export function useImportFile({ open, mode, sheet, pollInterval }: ImportFileOpt
       const why: Message = counted.reason === 'no-sheet' ? { key: 'importDialog.noSheet', params: { sheet: counted.sheet ?? '' } } : { key: 'importDialog.unreadable' };
       return setChosen({ ...base, refusal: why });
     }
+    if (counted.rows === 0) return setChosen({ ...base, rows: 0, refusal: { key: 'importDialog.noRows' } });
     if (counted.rows > MAX_ROWS) return setChosen({ ...base, rows: counted.rows, refusal: { key: 'importDialog.tooManyRows', params: { rows: counted.rows, max: MAX_ROWS } } });
     setChosen({ ...base, rows: counted.rows, itemId: sheets.uploader.add([file])[0]!.id });
   };
