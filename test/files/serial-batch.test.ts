@@ -58,13 +58,15 @@ describe('<bo-serial-batch>', () => {
     expect(await answer).to.deep.equal(['SN-0099', 'SN-0101', 'SN-0103']);
   });
 
-  it('refuses letters in the start with 只能输入数字 (the digits stay), and 0 or a non-number in count and interval with their messages', async () => {
+  it('refuses letters in the start with 只能输入数字 (what was typed stays), and 0 or a non-number in count and interval with their messages', async () => {
     const { el } = await opened();
     input(el, 'start').focus();
     await sendKeys({ type: 'a' });
     await settle();
-    expect(input(el, 'start').value, 'the letter is refused').to.equal('001');
+    expect(input(el, 'start').value, 'the text is kept as typed').to.equal('001a');
     expect(errorAt(el, 'start')).to.equal('只能输入数字');
+    expect(endShown(el), 'no end from a start that is not digits').to.equal('');
+    await retype(el, 'start', '001');
     await retype(el, 'count', '0');
     expect(errorAt(el, 'count')).to.equal('输入的数字不能为0');
     expect(endShown(el), 'no end while the count is 0').to.equal('');
@@ -73,6 +75,34 @@ describe('<bo-serial-batch>', () => {
     await sendKeys({ type: '-' });
     await settle();
     expect(errorAt(el, 'interval')).to.equal('数字必须大于0');
+  });
+
+  it('keeps a pasted start or count that is not a whole number as it was pasted, says why, and 确定 gives nothing until it is (DECISIONS 2026-12-02)', async () => {
+    const events = listen('bo-confirm');
+    const { el } = await opened();
+    for (const [field, text, message] of [
+      ['start', '1.5', '只能输入数字'],
+      ['start', '12a', '只能输入数字'],
+      ['start', '-1', '只能输入数字'],
+      ['count', '-3', '数字必须大于0'],
+    ] as const) {
+      await retype(el, 'start', '001');
+      await retype(el, 'count', '5');
+      await retype(el, field, text);
+      expect(input(el, field).value, `${field} ${text} kept`).to.equal(text);
+      expect(errorAt(el, field), `${field} ${text}`).to.equal(message);
+      expect(endShown(el), `${field} ${text}: no end`).to.equal('');
+      confirm(el);
+      await settle(100);
+      expect(events.of('bo-confirm'), `${field} ${text}: nothing generated`).to.have.length(0);
+      expect(el.open).to.equal(true);
+    }
+    // made valid, it generates from what the user typed
+    await retype(el, 'start', '15');
+    await retype(el, 'count', '3');
+    confirm(el);
+    await waitFor(() => events.of('bo-confirm').length === 1, 'bo-confirm');
+    expect(events.last('bo-confirm')!.detail).to.deep.equal({ serials: ['15', '16', '17'], mode: 'sequential' });
   });
 
   it('a submit with the start, count or interval empty says 请输入起始值、数量和间隔, focuses it and gives nothing', async () => {

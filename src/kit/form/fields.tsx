@@ -132,10 +132,15 @@ export function DateField(props: BaseFieldProps & { min?: string; max?: string }
   );
 }
 
-/** A text of digits (a serial number's start, a count), kept as typed with its leading zeros: other characters are refused as they are typed, with `refused` shown at the field. */
+/** A text of digits (a serial number's start, a count), kept as typed with its leading zeros. A text that
+ * is not only digits (1.5, 12a, -1) is kept as the user typed or pasted it, never rewritten, and refused
+ * with `refused` at the field: the form does not submit until it is digits (DECISIONS, 2026-12-02). */
 export function DigitsField(props: BaseFieldProps & { refused: string }) {
-  const { setError, trigger } = useFormContext();
-  const { field, setFocus, fieldProps, disabled, dataField } = useFormField(props);
+  const { trigger } = useFormContext();
+  const own = props.rules?.validate;
+  const digits = { digits: (v: unknown) => { const text = String(v ?? ''); return text === '' || /^\d+$/.test(text) || props.refused; } };
+  const validate = typeof own === 'function' ? { ...digits, own } : { ...digits, ...own };
+  const { field, setFocus, fieldProps, disabled, dataField } = useFormField({ ...props, rules: { ...props.rules, validate } });
   return (
     <Field {...fieldProps} {...dataField}>
       <Input
@@ -145,10 +150,8 @@ export function DigitsField(props: BaseFieldProps & { refused: string }) {
         value={(field.value as string | undefined) ?? ''}
         disabled={disabled}
         onChange={(_, d) => {
-          const digits = d.value.replace(/\D/g, '');
-          field.onChange(digits);
-          if (digits !== d.value) setError(field.name, { type: 'refused', message: props.refused });
-          else void trigger(field.name);
+          field.onChange(d.value);
+          void trigger(field.name);
         }}
         onBlur={field.onBlur}
       />
