@@ -2,7 +2,7 @@ import '../src/core/i18n/areas/files-rich';
 import { attr, defineElement, event } from '../src/core/runtime';
 // not through the barrel: a page whose elements hold no value does not load the form code
 import { formAttr, formField } from '../src/core/runtime/form';
-import { loadSanitizer, sanitizeIfLoaded } from '../src/core/sanitizer';
+import { loadSanitizer, richTextIfLoaded } from '../src/core/sanitizer';
 import { RichTextEditor } from '../src/files/rich-text/RichTextEditor';
 import { DEFAULT_HEIGHT } from '../src/files/rich-text/rich-text.logic';
 import type { RichTextChange } from '../src/files/rich-text/useRichText';
@@ -19,7 +19,7 @@ export const BoRichTextEditor = defineElement({
   // the sanitiser comes as the element is made, apart from its first paint: a post before it has come
   // is held, saying so
   form: formField({
-    value: ({ value }) => (value ? sanitizeIfLoaded(value) : null),
+    value: ({ value }) => (value ? richTextIfLoaded(value) : null),
     ready: loadSanitizer,
     pendingMessage: (t) => t('richText.formPending'),
   }),

@@ -29,3 +29,13 @@ function instance() {
 
 /** The HTML without anything that could run or open an unsafe address. */
 export const sanitizeHtml = (html: string): string => instance().sanitize(html, { ADD_ATTR: ['target'] });
+
+/** What the rich-text editor's schema holds (Tiptap's StarterKit with headings 1–3, and Image): its
+ * paragraphs, headings, lists, quote, code, rules and breaks, its marks and links, its pictures; no
+ * style, no class, no form control, no SVG. */
+const RICH_TAGS = ['p', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'br', 'hr', 'a', 'img'];
+const RICH_ATTRS = ['href', 'target', 'rel', 'src', 'alt', 'title', 'start'];
+
+/** Rich text as the editor holds it: only what its schema holds, safe as sanitizeHtml makes it (the text
+ * of anything else kept, as the editor keeps it). What the editor shows, posts and sends (issue 36). */
+export const sanitizeRichText = (html: string): string => instance().sanitize(html, { ALLOWED_TAGS: RICH_TAGS, ALLOWED_ATTR: RICH_ATTRS });

@@ -6,7 +6,7 @@
  */
 import type { sanitizeHtml } from './safe-html';
 
-type SafeHtml = { sanitizeHtml: typeof sanitizeHtml };
+type SafeHtml = { sanitizeHtml: typeof sanitizeHtml; sanitizeRichText: typeof sanitizeHtml };
 
 let loaded: SafeHtml | undefined;
 let loading: Promise<SafeHtml> | undefined;
@@ -20,3 +20,7 @@ export const loadSanitizer = (): Promise<SafeHtml> =>
 
 /** The HTML sanitised, or undefined while the sanitiser has not come. */
 export const sanitizeIfLoaded = (html: string): string | undefined => loaded?.sanitizeHtml(html);
+
+/** Rich text as the editor's schema holds it (safe-html.ts sanitizeRichText), or undefined while the
+ * sanitiser has not come. */
+export const richTextIfLoaded = (html: string): string | undefined => loaded?.sanitizeRichText(html);

@@ -77,6 +77,28 @@ describe('<bo-rich-text-editor>', () => {
     expect(out).to.include('href="https://example.com/a"');
   });
 
+  it("posts, unedited, only what the editor's schema holds: no style, form control, SVG or marquee of the page's value", async () => {
+    const el = await open({ name: 'body' });
+    const form = document.body.appendChild(document.createElement('form'));
+    form.append(el);
+    el.value =
+      '<p style="background:url(\'javascript:alert(1)\')">样式</p><p style="width:expression(alert(2))">表达式</p>' +
+      '<form action="https://evil.example/"><input name="x" value="输入"><button>按钮</button></form>' +
+      '<svg><a href="https://example.com/s"><text>图</text></a></svg><marquee>跑马灯</marquee><p><strong>粗体</strong> <a href="https://example.com/a">链接</a></p>';
+    await waitFor(() => area(el).textContent!.includes('粗体'), 'the value shown');
+    const posted = await waitFor(() => new FormData(form).get('body') as string | null, 'the form value');
+    expect(posted).not.to.match(/style=|javascript:|expression\(|<form|<input|<button|<svg|<marquee/i);
+    expect(posted).to.include('<strong>粗体</strong>').and.include('href="https://example.com/a"');
+    for (const text of ['样式', '表达式', '按钮', '跑马灯']) expect(posted, text).to.include(text);
+    // what the editor shows holds the same, and so does what it sends once edited
+    expect(area(el).innerHTML).not.to.match(/style=|<form|<input|<button|<svg|<marquee/i);
+    area(el).focus();
+    await sendKeys({ press: 'End' });
+    await sendKeys({ type: '!' });
+    const out = await waitFor(() => heard.last('bo-change')?.detail.html as string | undefined, 'bo-change');
+    expect(out).not.to.match(/style=|javascript:|<form|<input|<button|<svg|<marquee/i);
+  });
+
   it('the link box refuses a javascript: address and adds an https one', async () => {
     const el = await open({ value: '<p>word</p>' });
     area(el).focus();

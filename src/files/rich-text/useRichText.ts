@@ -13,7 +13,7 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { useT } from '../../core/i18n';
 import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';
-import { sanitizeHtml } from '../../core/safe-html';
+import { sanitizeRichText } from '../../core/safe-html';
 import { safeLink } from '../../core/safe-url';
 import { useImageUploads } from './useImageUploads';
 import type { RichTextEditorProps } from './RichTextEditor';
@@ -26,7 +26,7 @@ export interface RichTextChange {
 }
 
 /** The document as the page gets it: sanitised HTML, '' for an empty document. */
-export const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : sanitizeHtml(editor.getHTML()));
+export const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : sanitizeRichText(editor.getHTML()));
 
 const filesOf = (list: FileList | null | undefined) => Array.from(list ?? []);
 
@@ -55,7 +55,7 @@ export function useRichText(p: RichTextEditorProps) {
     // Tiptap's CSS would go to the document's head, which the shadow root does not see (RichText.styles.ts)
     injectCSS: false,
     shouldRerenderOnTransaction: false,
-    content: sanitizeHtml(p.value ?? ''),
+    content: sanitizeRichText(p.value ?? ''),
     editable,
     editorProps: {
       attributes: { 'aria-label': t('richText.label'), 'aria-multiline': 'true', role: 'textbox' },
@@ -87,7 +87,7 @@ export function useRichText(p: RichTextEditorProps) {
 
   // a value from the page (an attribute or property, form.reset()) replaces the document
   React.useEffect(() => {
-    const html = sanitizeHtml(p.value ?? '');
+    const html = sanitizeRichText(p.value ?? '');
     if (held.current === null) held.current = html;
     if (html === held.current || p.value === held.current) return;
     held.current = html;
