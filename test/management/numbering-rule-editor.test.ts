@@ -52,6 +52,12 @@ describe('<bo-numbering-rule-editor>', () => {
   const heard = pickerHooks('bo-saved', 'bo-cancel', 'bo-navigate', 'bo-error');
   const stay = (el: El) => el.addEventListener('bo-navigate', (e) => e.preventDefault());
 
+  it('without app-modular it says which attribute is missing, not that a list cannot be loaded (issue 36)', async () => {
+    const el = await mount('bo-numbering-rule-editor', { field: 'x_sn' });
+    await waitFor(() => textOf(el).includes('缺少必填属性 app-modular'), 'the message');
+    expect(textOf(el)).to.contain('缺少必填属性 app-modular，无法加载').and.not.contain('列表');
+  });
+
   it('a new rule: rule types, application types, the chosen type\'s own ranges; the required rows and the live sample', async () => {
     const el = await mount('bo-numbering-rule-editor', NEW);
     await shown(el);

@@ -47,6 +47,26 @@ describe('<bo-numbering-rules>', () => {
     expect(radio(ro, '0').disabled && radio(ro, '1').disabled).to.equal(true);
   });
 
+  it('the rules-needed choice has a visible caption that names it (issue 36)', async () => {
+    const el = await mount('bo-numbering-rules', { ...FULL, field: 'order_sn' });
+    await waitFor(() => radio(el, '1'), 'the choice');
+    const group = $(el, '[data-field="needed"]')!;
+    const caption = el.shadowRoot!.getElementById(group.getAttribute('aria-labelledby')!)!;
+    expect(caption.textContent).to.equal('是否需要编号规则');
+    expect(caption.getBoundingClientRect().width, 'the caption is shown').to.be.greaterThan(0);
+  });
+
+  it('without field, a change of the choice sends nothing: it says why and tells the page (issue 36)', async () => {
+    const el = await mount('bo-numbering-rules', FULL);
+    await loaded(el);
+    await waitFor(() => radio(el, '1').checked, 'needed');
+    radio(el, '0').click();
+    await message(el, '未设置 field 属性（编号规则对应的字段），无法保存是否需要编号规则');
+    expect(mock.requestsTo('/api/rule/app_enable')).to.have.length(0);
+    expect(heard.of('bo-error').map((e) => [e.detail.source, e.detail.attribute])).to.deep.equal([['attribute', 'field']]);
+    await waitFor(() => radio(el, '1').checked, 'the choice back to what is saved');
+  });
+
   it('the enable switch POSTs /api/rule/enable {is_enable, id}; a disabled rule cannot be set default (设置默认编号前请启用该规则)', async () => {
     const el = await mount('bo-numbering-rules', FULL);
     await loaded(el);

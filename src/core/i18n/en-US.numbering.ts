@@ -19,5 +19,6 @@ export const numberingEnUS = {
     noPermission: 'You are not allowed to view the numbering rules',
     deleteConfirm: 'Delete this item?',
     enableBeforeDefault: 'Enable this rule before making it the default numbering',
+    missingField: 'The field attribute (the field the rules number) is not set: whether rules are needed cannot be saved',
   },
 };

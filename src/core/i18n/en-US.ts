@@ -77,6 +77,7 @@ export const enUS: typeof zhCN = {
     removeChosen: 'Remove {name}',
     pendingChosen: 'Preselected record (ID {id})',
     missingAttribute: 'The required attribute {name} is missing; the list cannot be loaded',
+    missingAttributeForm: 'The required attribute {name} is missing; nothing can be loaded',
     chosenList: 'Selected items',
     sequence: 'No.',
   },

@@ -19,5 +19,6 @@ export const numberingZhCN = {
     noPermission: '没有查看编号规则的权限',
     deleteConfirm: '请确认是否删除该条数据?',
     enableBeforeDefault: '设置默认编号前请启用该规则',
+    missingField: '未设置 field 属性（编号规则对应的字段），无法保存是否需要编号规则',
   },
 };

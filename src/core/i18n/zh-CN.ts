@@ -80,6 +80,7 @@ export const zhCN = {
     removeChosen: '移除 {name}',
     pendingChosen: '预选记录（ID {id}）',
     missingAttribute: '缺少必填属性 {name}，无法加载列表',
+    missingAttributeForm: '缺少必填属性 {name}，无法加载',
     chosenList: '已选数据',
     sequence: '序号',
   },

@@ -4,7 +4,8 @@
 import { Radio, RadioGroup } from '@fluentui/react-components';
 
 export interface NeededRadiosProps {
-  label: string;
+  /** the id of the visible caption that names the choice */
+  labelledBy: string;
   yes: string;
   no: string;
   /** is_enable of the answer; undefined while it has not come */
@@ -13,11 +14,11 @@ export interface NeededRadiosProps {
   onChange(needed: boolean): void;
 }
 
-export function NeededRadios({ label, yes, no, needed, disabled, onChange }: NeededRadiosProps) {
+export function NeededRadios({ labelledBy, yes, no, needed, disabled, onChange }: NeededRadiosProps) {
   return (
     <RadioGroup
       layout="horizontal"
-      aria-label={label}
+      aria-labelledby={labelledBy}
       value={needed === undefined ? '' : String(needed)}
       disabled={disabled}
       onChange={(_, d) => onChange(d.value === '1')}

@@ -11,6 +11,7 @@ import * as React from 'react';
 import { useAction, type Api } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';
+import { useElement } from '../../core/runtime/context';
 import { navigate, type NavigateDetail } from '../../core/navigate';
 import { send, type Endpoint } from '../../kit/data/endpoint';
 import { fetchSource } from '../../kit/data/source';
@@ -85,9 +86,18 @@ export function useNumberingRules(o: NumberingRulesOptions) {
     return true;
   };
 
+  const { reportError } = useElement();
   const setNeeded = async (on: boolean) => {
     const is_enable = on ? 1 : 0;
     const field = type?.field ?? module.field ?? '';
+    // POST /api/rule/app_enable needs the field the rules number (spec 1 §7): without it nothing is sent
+    if (!field.trim()) {
+      const msg = t('numberingRules.missingField');
+      console.warn(`<bo-numbering-rules> ${msg}`);
+      message.error(msg);
+      reportError({ source: 'attribute', msg, attribute: 'field', value: field });
+      return;
+    }
     const ok = await run(setAppEnable, { is_enable, field, app_modular: module.appModular }, t('success.set'), { action: on ? 'needed' : 'not-needed', record: null });
     if (!ok) return;
     if (type && types.value) types.set(types.value.map((x) => (x.id === type.id ? { ...x, is_enable } : x)));

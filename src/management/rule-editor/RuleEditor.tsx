@@ -72,7 +72,7 @@ export function RuleEditor(props: RuleEditorProps) {
   usePreload([RuleForm], !!d.modular);
   const title = <h2 className={styles.title} part="title">{t(d.editing ? 'ruleEditor.editTitle' : 'ruleEditor.addTitle')}</h2>;
 
-  if (!d.modular) return <ListStates empty={false} error={t('picker.missingAttribute', { name: 'app-modular' })} />;
+  if (!d.modular) return <ListStates empty={false} error={t('picker.missingAttributeForm', { name: 'app-modular' })} />;
   // a new rule, module or application: a new form
   if (d.data?.types.length) return <RuleForm key={d.key} options={options} data={d.data} title={title} />;
   // loading, a call failed (with 重试), or no rule types to compose a rule of (暂无数据)
