@@ -16,6 +16,8 @@ describe('numbering rules: logic', () => {
     // no separator after the last segment, and a start longer than its digits is shown whole
     expect(ruleSample([seg(1, { length: 2, num: 123, is_symbol: 1 })], 1, NOW)).to.equal('123');
     expect(ruleSample([], 1, NOW)).to.equal('');
+    // a serial without its digits yet is left out, not shown as 1 (issue 36: a new rule read 12026)
+    expect(ruleSample([seg(1, { num: 1, is_symbol: 1 }), seg(2)], 1, NOW)).to.equal('2026');
   });
 
   it('segmentProblem: content for fixed text, digits 2..6 for a serial, a start not below the existing one', () => {
@@ -25,6 +27,8 @@ describe('numbering rules: logic', () => {
     expect(segmentProblem(seg(1, { length: 1 }))).to.equal('digitsRange');
     expect(segmentProblem(seg(1, { length: 7 }))).to.equal('digitsRange');
     expect(segmentProblem(seg(1, { length: 6, num: 1 }))).to.equal(null);
+    // a new serial starts at 1 at least (issue 36: it took 0)
+    expect(segmentProblem(seg(1, { length: 6, num: 0 }))).to.equal('start');
     expect(segmentProblem(seg(1, { length: 4, num: 99, floor: 100 }))).to.equal('start');
     expect(segmentProblem(seg(1, { length: 4, num: 100, floor: 100 }))).to.equal(null);
     expect(segmentProblem(seg(3))).to.equal(null);

@@ -30,11 +30,15 @@ export const typeIdOf = (t: RuleDetail['rule_type'] | number | undefined): numbe
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-/** The text of one segment at `now`: the serial's start padded to its digits, the date part, or the text. */
+/** A serial's lowest start: 1, or the saved start of an existing serial segment (spec 1 §5). */
+export const serialFloor = (s: Pick<Segment, 'floor'>) => s.floor ?? 1;
+
+/** The text of one segment at `now`: the serial's start padded to its digits (nothing while it has no
+ * digits yet: a sample of a number the rule cannot make would mislead), the date part, or the text. */
 export function segmentText(s: Pick<Segment, 'rule_type' | 'val' | 'length' | 'num'>, now: Date): string {
   switch (s.rule_type) {
     case RULE_TYPE.serial:
-      return pad(s.num ?? 1, s.length ?? 0);
+      return s.length ? pad(s.num ?? 1, s.length) : '';
     case RULE_TYPE.year:
       return String(now.getFullYear());
     case RULE_TYPE.month:
@@ -53,9 +57,14 @@ export function segmentText(s: Pick<Segment, 'rule_type' | 'val' | 'length' | 'n
 }
 
 /** The sample number of a rule: its segments in order, the separator after each segment that asks for it
- * (never after the last). */
+ * (never after the last, nor after a segment that shows nothing yet). */
 export function ruleSample(details: readonly Pick<Segment, 'rule_type' | 'val' | 'length' | 'num' | 'is_symbol'>[], separator: 1 | 2, now: Date): string {
-  return details.map((s, i) => segmentText(s, now) + (s.is_symbol === 1 && i < details.length - 1 ? SEPARATORS[separator] : '')).join('');
+  return details
+    .map((s, i) => {
+      const text = segmentText(s, now);
+      return text + (text && s.is_symbol === 1 && i < details.length - 1 ? SEPARATORS[separator] : '');
+    })
+    .join('');
 }
 
 /** A segment of a loaded rule. */
@@ -95,13 +104,13 @@ export const requiredSegments = (types: readonly RuleType[]): Segment[] => types
 export type SegmentProblem = 'content' | 'digits' | 'digitsRange' | 'start' | null;
 
 /** What is wrong with a segment in edit (spec 1 §5): fixed text needs content (请输入内容), a serial its
- * digits (请输入位数, 2..6) and a start not below the existing one. */
+ * digits (请输入位数, 2..6) and a start of at least 1 and not below the existing one. */
 export function segmentProblem(s: Segment): SegmentProblem {
   if (s.rule_type === RULE_TYPE.text) return s.val.trim() ? null : 'content';
   if (s.rule_type !== RULE_TYPE.serial) return null;
   if (s.length === null || !Number.isFinite(s.length)) return 'digits';
   if (s.length < RULE_LIMITS.minDigits || s.length > RULE_LIMITS.maxDigits || !Number.isInteger(s.length)) return 'digitsRange';
-  if (s.num !== null && (!Number.isInteger(s.num) || s.num < (s.floor ?? 0))) return 'start';
+  if (s.num !== null && (!Number.isInteger(s.num) || s.num < serialFloor(s))) return 'start';
   return null;
 }
 

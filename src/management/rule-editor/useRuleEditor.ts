@@ -15,9 +15,7 @@ import { send } from '../../kit/data/endpoint';
 import { useBoForm, useEditableRows, useUnsavedGuard } from '../../kit/form';
 import { useRemote } from '../../kit/list/useRemote';
 import { saveRule, useRanges, type AppType, type RangeNode, type RulePayload } from '../numbering/api';
-import {
-  blankSegment, parseApp, rangeOptions, requiredEmpty, requiredSegments, rulePayload, RULE_TYPE, segmentOf, segmentProblem, valuesOf, type RuleValues, type Segment,
-} from '../numbering/numbering.logic';
+import { blankSegment, parseApp, rangeOptions, requiredEmpty, requiredSegments, rulePayload, RULE_TYPE, segmentOf, segmentProblem, valuesOf, type RuleValues, type Segment, serialFloor } from '../numbering/numbering.logic';
 import type { RuleData } from './useRuleData';
 
 export interface RuleSavedDetail {
@@ -85,7 +83,7 @@ export function useRuleEditor(o: RuleEditorOptions, data: RuleData) {
       case 'digitsRange':
         return t('ruleEditor.digitsRange');
       case 'start':
-        return t('ruleEditor.startBelow', { n: s.floor ?? 0 });
+        return t('ruleEditor.startBelow', { n: serialFloor(s) });
       default:
         return null;
     }
