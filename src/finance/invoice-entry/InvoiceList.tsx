@@ -5,8 +5,9 @@
  */
 import '../../core/i18n/areas/finance-invoice';
 import type * as React from 'react';
-import { Button, Spinner, Tooltip } from '@fluentui/react-components';
+import { Button, Spinner } from '@fluentui/react-components';
 import { useT, type Translate } from '../../core/i18n';
+import { Tooltip } from '../../kit/lazy-parts/Tooltip';
 import { NestedElement } from '../../kit/nested';
 import { ListTable } from '../../kit/table/ListTable';
 import { sequenceColumn, type Column } from '../../kit/table/columns';
