@@ -24,7 +24,6 @@ import { invoiceOf } from './invoice-list.logic';
 import { InvoiceList } from './InvoiceList';
 import { useInvoiceEntryStyles } from './InvoiceEntry.styles';
 import { useInvoiceList, type InvoiceChangeDetail } from './useInvoiceList';
-import { useRecognition } from './useRecognition';
 import type { InvoiceFormProps, InvoiceItem } from './types';
 
 export interface InvoiceEntryProps {
@@ -52,7 +51,6 @@ export function InvoiceEntry({ mode = 1, value = null, backPath, title, onChange
   const bar = useHeaderBarStyles();
   const host = React.useRef<HTMLDivElement>(null);
   const list = useInvoiceList(value, onChange, host);
-  const recognition = useRecognition(list.append);
   const direct = mode === 2;
   const invoice = React.useMemo(() => invoiceOf(value), [value]);
   const editing = direct || !!list.editingRow;
@@ -96,7 +94,7 @@ export function InvoiceEntry({ mode = 1, value = null, backPath, title, onChange
           )}
           {/* kept while a row is edited: the uploads and a recognition under way go on */}
           <div className={mergeClasses(styles.body, list.editingRow && styles.hidden)} part="body">
-            <InvoiceList list={list} recognising={recognition.recognising} onUploaded={recognition.uploaded} />
+            <InvoiceList list={list} />
           </div>
         </>
       )}

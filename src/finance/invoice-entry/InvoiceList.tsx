@@ -4,7 +4,7 @@
  * tooltips), and the detail table with check boxes and the row actions 编辑 / 删除.
  */
 import '../../core/i18n/areas/finance-invoice';
-import type * as React from 'react';
+import * as React from 'react';
 import { Button, Spinner } from '@fluentui/react-components';
 import { useT, type Translate } from '../../core/i18n';
 import { Tooltip } from '../../kit/lazy-parts/Tooltip';
@@ -12,15 +12,17 @@ import { NestedElement } from '../../kit/nested';
 import { ListTable } from '../../kit/table/ListTable';
 import { sequenceColumn, type Column } from '../../kit/table/columns';
 import type { UploadedFile } from '../../kit/upload';
+import { recognitionPart, type RecognitionProps } from '../shared/RecognitionPart';
 import { amountText, fileNames, type InvoiceRow } from './invoice-list.logic';
 import { useInvoiceEntryStyles } from './InvoiceEntry.styles';
+import type { InvoiceItem } from './types';
 import type { BatchKind, useInvoiceList } from './useInvoiceList';
 
 export interface InvoiceListProps {
   list: ReturnType<typeof useInvoiceList>;
-  recognising: boolean;
-  onUploaded(files: UploadedFile[]): void;
 }
+
+const Recognition = recognitionPart<RecognitionProps<InvoiceItem>>(() => import('./Recognition').then((m) => m.Recognition));
 
 const BATCHES: BatchKind[] = ['company', 'handler', 'handledAt'];
 
@@ -54,9 +56,12 @@ export function invoiceColumns(t: Translate, actions: (row: InvoiceRow) => React
   ];
 }
 
-export function InvoiceList({ list, recognising, onUploaded }: InvoiceListProps) {
+export function InvoiceList({ list }: InvoiceListProps) {
   const t = useT();
   const styles = useInvoiceEntryStyles();
+  // the upload's list as it said it last, recognised by the lazy part
+  const [uploads, setUploads] = React.useState<UploadedFile[] | null>(null);
+  const [recognising, setRecognising] = React.useState(false);
   const actions = (row: InvoiceRow) => (
     // a click on an action is not a click on the row (which ticks it)
     <span className={styles.actions} onClick={(e) => e.stopPropagation()}>
@@ -71,7 +76,8 @@ export function InvoiceList({ list, recognising, onUploaded }: InvoiceListProps)
           {t('invoiceEntry.recognition')}
           <span className={styles.hint}>{t('invoiceEntry.recognitionHint')}</span>
         </div>
-        <NestedElement tag="bo-scan-upload" attributes={{ multiple: true }} on={{ 'bo-change': (detail: { files: UploadedFile[] }) => onUploaded(detail.files) }} />
+        <NestedElement tag="bo-scan-upload" attributes={{ multiple: true }} on={{ 'bo-change': (detail: { files: UploadedFile[] }) => setUploads(detail.files ?? []) }} />
+        <Recognition uploads={uploads} onFound={list.append} onBusy={setRecognising} />
         {recognising && <Spinner size="extra-tiny" labelPosition="after" label={t('invoiceEntry.recognising')} role="status" data-recognising="" />}
       </section>
       <div className={styles.toolbar} part="buttons">

@@ -8,12 +8,15 @@ import * as React from 'react';
 import { Button, Spinner } from '@fluentui/react-components';
 import { useT, type Translate } from '../../core/i18n';
 import { NestedElement } from '../../kit/nested';
+import type { UploadedFile } from '../../kit/upload';
 import { ListTable } from '../../kit/table/ListTable';
 import { RowAction } from '../../kit/table/RowAction';
 import { sequenceColumn, type Column } from '../../kit/table/columns';
 import { useReceiptEntryStyles } from './ReceiptEntry.styles';
+import { recognitionPart } from '../shared/RecognitionPart';
 import { ReceiptForm } from './LazyReceiptForm';
-import type { PickerKind, ReceiptRow } from './receipt.logic';
+import type { ReceiptRecognitionProps } from './Recognition';
+import { typeOf, type PickerKind, type ReceiptRow } from './receipt.logic';
 import { useReceiptList, type ReceiptListOptions } from './useReceiptList';
 
 const typeText = (t: Translate, type: unknown) =>
@@ -44,6 +47,8 @@ function columnsOf(t: Translate, own: boolean, actions: (row: ReceiptRow) => Rea
   ];
 }
 
+const Recognition = recognitionPart<ReceiptRecognitionProps>(() => import('./Recognition').then((m) => m.Recognition));
+
 export interface ReceiptListProps extends ReceiptListOptions {
   pickerHost: React.RefObject<HTMLElement | null>;
 }
@@ -53,9 +58,19 @@ export function ReceiptList({ pickerHost, ...options }: ReceiptListProps) {
   const styles = useReceiptEntryStyles();
   const s = useReceiptList(options, pickerHost);
   const own = options.own;
+  // the upload's list as it said it last, recognised by the lazy part (kept while a row is edited: a
+  // recognition under way goes on)
+  const [uploads, setUploads] = React.useState<UploadedFile[] | null>(null);
+  const [recognising, setRecognising] = React.useState(false);
+  const recognition = <Recognition uploads={uploads} type={typeOf(options.type)} onFound={s.append} onBusy={setRecognising} />;
 
   if (s.editingRow) {
-    return <ReceiptForm key={s.editingRow.key} record={s.editingRow.record} own={own} isNew={false} pickerHost={pickerHost} onConfirm={s.saveEdit} onCancel={s.cancelEdit} />;
+    return (
+      <>
+        {recognition}
+        <ReceiptForm key={s.editingRow.key} record={s.editingRow.record} own={own} isNew={false} pickerHost={pickerHost} onConfirm={s.saveEdit} onCancel={s.cancelEdit} />
+      </>
+    );
   }
 
   const batches: [PickerKind, string][] = [
@@ -70,28 +85,31 @@ export function ReceiptList({ pickerHost, ...options }: ReceiptListProps) {
   );
 
   return (
-    <div className={styles.root} data-bo-receipt-list="">
-      <section className={styles.toolbar} part="search-form" aria-label={t('receiptEntry.recognise')}>
-        <div className={styles.recognise}>
-          <span className={styles.label}>{t('receiptEntry.recognise')}</span>
-          <span className={styles.hint}>{t('receiptEntry.recogniseHint')}</span>
-          <NestedElement tag="bo-scan-upload" attributes={{ multiple: true }} on={{ 'bo-change': s.uploaded }} />
-          {s.recognising && (
-            <span className={styles.busy} role="status" data-recognising="">
-              <Spinner size="extra-tiny" />
-              {t('receiptEntry.recognising')}
-            </span>
-          )}
+    <>
+      {recognition}
+      <div className={styles.root} data-bo-receipt-list="">
+        <section className={styles.toolbar} part="search-form" aria-label={t('receiptEntry.recognise')}>
+          <div className={styles.recognise}>
+            <span className={styles.label}>{t('receiptEntry.recognise')}</span>
+            <span className={styles.hint}>{t('receiptEntry.recogniseHint')}</span>
+            <NestedElement tag="bo-scan-upload" attributes={{ multiple: true }} on={{ 'bo-change': (detail: { files: UploadedFile[] }) => setUploads(detail.files ?? []) }} />
+            {recognising && (
+              <span className={styles.busy} role="status" data-recognising="">
+                <Spinner size="extra-tiny" />
+                {t('receiptEntry.recognising')}
+              </span>
+            )}
+          </div>
+          <div className={styles.batch}>
+            {batches.map(([kind, label]) => (
+              <Button key={kind} size="small" onClick={() => s.batch(kind)} data-action={`batch-${kind}`}>{label}</Button>
+            ))}
+          </div>
+        </section>
+        <div part="list">
+          <ListTable columns={columnsOf(t, own, actions)} rows={s.rows} getId={(row) => row.key} selection={s.selection} aria-label={t('receiptEntry.list')} />
         </div>
-        <div className={styles.batch}>
-          {batches.map(([kind, label]) => (
-            <Button key={kind} size="small" onClick={() => s.batch(kind)} data-action={`batch-${kind}`}>{label}</Button>
-          ))}
-        </div>
-      </section>
-      <div part="list">
-        <ListTable columns={columnsOf(t, own, actions)} rows={s.rows} getId={(row) => row.key} selection={s.selection} aria-label={t('receiptEntry.list')} />
       </div>
-    </div>
+    </>
   );
 }

@@ -1,9 +1,6 @@
 /**
  * The list mode's state (spec 3 §2.5, §4 Receipt widget, §5 Bank receipt entry): the rows (the page's
- * `value`, then the recognised ones), their check boxes, smart recognition of the files the nested
- * bo-scan-upload uploads (each file once; each file's err as an error message; 未能识别到有效的回单 when
- * nothing at all is recognised; a serial number from gen_num for each new row without one), the batch
- * choices of company, payment nature and account (请先选择数据 without a checked row), a row's edit and
+ * `value`, then those smart recognition found: Recognition.tsx), their check boxes, the batch choices of company, payment nature and account (请先选择数据 without a checked row), a row's edit and
  * its delete (此操作将永久删除该文件, 是否继续?). Every change of the rows is a bo-change {records}.
  */
 import '../../core/i18n/areas/finance-receipt';
@@ -11,13 +8,9 @@ import * as React from 'react';
 import { useLatestT } from '../../core/i18n';
 import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';
 import { useElement } from '../../core/runtime';
-import { send } from '../../kit/data/endpoint';
 import { useSelection } from '../../kit/selection/useSelection';
-import type { UploadedFile } from '../../kit/upload';
-import { useRecognition } from '../shared/useRecognition';
-import { genNum, recogniseReceipts } from './api';
 import { pickFor } from './pick';
-import { applyChoice, recognisedRecord, typeOf, type PickerKind, type ReceiptRow } from './receipt.logic';
+import { applyChoice, type PickerKind, type ReceiptRow } from './receipt.logic';
 import type { ReceiptRecord } from './types';
 
 export interface ReceiptListOptions {
@@ -68,23 +61,8 @@ export function useReceiptList(o: ReceiptListOptions, pickerHost: React.RefObjec
     o.onChange?.({ records });
   };
 
-  // each uploaded file is recognised once, new rows numbered by gen_num (src/finance/shared/useRecognition.ts)
-  const recognition = useRecognition<ReceiptRecord, ReceiptRecord>({
-    endpoint: recogniseReceipts,
-    prepare: async (records, api) => {
-      const numbered: ReceiptRecord[] = [];
-      for (const record of records) {
-        numbered.push(record.serial_number ? record : { ...record, serial_number: String(await send(api, genNum, {}, undefined)) });
-      }
-      return numbered;
-    },
-    found: (records) => {
-      const type = typeOf(o.type);
-      commit([...current.current, ...records.map((r) => ({ key: nextKey(), record: recognisedRecord(r, type) }))]);
-    },
-    none: () => message.warning(said('receiptEntry.notRecognised')),
-  });
-  const uploaded = ({ files }: { files: UploadedFile[] }) => recognition.uploaded(files ?? []);
+  /** Recognised records join the end of the list (Recognition.tsx). */
+  const append = (records: ReceiptRecord[]) => commit([...current.current, ...records.map((record) => ({ key: nextKey(), record }))]);
 
   const batch = async (kind: PickerKind) => {
     const container = pickerHost.current;
@@ -106,8 +84,7 @@ export function useReceiptList(o: ReceiptListOptions, pickerHost: React.RefObjec
   return {
     rows,
     selection,
-    recognising: recognition.recognising,
-    uploaded,
+    append,
     batch: (kind: PickerKind) => void batch(kind),
     remove: (key: string) => void remove(key),
     edit: (key: string) => setEditing(key),

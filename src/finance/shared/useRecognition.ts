@@ -1,8 +1,8 @@
 /**
  * Smart recognition as both entries run it (spec 3 §2.4, §2.5, §4 Phone-scan upload, §5): the nested
- * bo-scan-upload says its whole list after each upload (local or phone scan); the files not sent yet go
- * to the entry's recognition call, one call at a time (files uploaded meanwhile go once it has
- * answered). Each file's err is shown as an error message; the entry's `prepare` finishes the records
+ * bo-scan-upload says its whole list after each upload (local or phone scan: `uploads`, the list it said
+ * last); the files not sent yet go to the entry's recognition call, one call at a time (files uploaded
+ * meanwhile go once it has answered). Each file's err is shown as an error message; the entry's `prepare` finishes the records
  * inside the same action (a serial number, the handler defaults); `found` takes them, `none` says that
  * nothing at all was recognised. A failed call shows the server's msg, keeps the list and sends bo-error
  * (useAction); its files go again with the next upload.
@@ -12,6 +12,7 @@ import { useAction, type Api } from '../../core/http';
 import { useMessage } from '../../core/feedback/FeedbackProvider';
 import { send } from '../../kit/data/endpoint';
 import type { UploadedFile } from '../../kit/upload';
+import type { RecognitionProps } from './RecognitionPart';
 import { collectRecognised, type RecognitionEndpoint, type RecognitionResult, type Recognised } from './recognition';
 
 export interface RecognitionOptions<R extends object, T> {
@@ -27,7 +28,8 @@ export interface RecognitionOptions<R extends object, T> {
 export const unsentFiles = (files: readonly UploadedFile[], sent: ReadonlySet<number | string>): UploadedFile[] =>
   files.filter((f, i) => !sent.has(f.attachment_id) && files.findIndex((g) => g.attachment_id === f.attachment_id) === i);
 
-export function useRecognition<R extends object, T>(options: RecognitionOptions<R, T>) {
+/** `uploads`: the upload's list as it said it last; `onBusy`: told whether files are being recognised. */
+export function useRecognition<R extends object, T>({ uploads, onBusy }: Pick<RecognitionProps<T>, 'uploads' | 'onBusy'>, options: RecognitionOptions<R, T>) {
   const message = useMessage();
   const action = useAction();
   const latest = React.useRef(options);
@@ -38,7 +40,7 @@ export function useRecognition<R extends object, T>(options: RecognitionOptions<
   const sent = React.useRef(new Set<number | string>());
   const queue = React.useRef<Promise<void>>(Promise.resolve());
 
-  const recognise = async (files: UploadedFile[]) => {
+  const recognise = async (files: readonly UploadedFile[]) => {
     const fresh = unsentFiles(files, sent.current);
     if (!fresh.length) return;
     const ids = fresh.map((f) => f.attachment_id);
@@ -58,11 +60,13 @@ export function useRecognition<R extends object, T>(options: RecognitionOptions<
     else latest.current.none();
   };
 
-  const uploaded = React.useCallback((files: UploadedFile[]) => {
-    const next = () => recognise(files ?? []);
+  const uploaded = React.useEffectEvent((files: readonly UploadedFile[]) => {
+    const next = () => recognise(files);
     queue.current = queue.current.then(next, next);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- recognise reads the latest options through refs
-  }, []);
-
-  return { uploaded, recognising: action.busy };
+  });
+  React.useEffect(() => {
+    if (uploads) uploaded(uploads);
+  }, [uploads]);
+  const { busy } = action;
+  React.useEffect(() => onBusy(busy), [busy, onBusy]);
 }

@@ -1,8 +1,9 @@
 /**
  * Smart invoice recognition (spec 3 §2.4, §5 Invoice form, §7 Invoices) on the entries' shared
- * recognition (src/finance/shared/useRecognition.ts): the files go to POST /ocr/multiple_invoice {files};
- * nothing recognised at all says 未能识别到有效的发票; the invoices found get the handler defaults (the
- * current user, today) where the recognition left them empty, and join the list (识别到 N 张发票).
+ * recognition (src/finance/shared/useRecognition.ts), a lazy part of the list (RecognitionPart.tsx): the
+ * files go to POST /ocr/multiple_invoice {files}; nothing recognised at all says 未能识别到有效的发票; the
+ * invoices found get the handler defaults (the current user, today) where the recognition left them
+ * empty, and join the list (识别到 N 张发票).
  */
 import '../../core/i18n/areas/finance-invoice';
 import { ApiError, errorDetail, isAborted } from '../../core/http';
@@ -10,12 +11,13 @@ import { useLatestT } from '../../core/i18n';
 import { useMessage } from '../../core/feedback/FeedbackProvider';
 import { useElement } from '../../core/runtime';
 import { getLoginInfo } from '../../core/user';
-import { useRecognition as useSharedRecognition } from '../shared/useRecognition';
+import type { RecognitionProps } from '../shared/RecognitionPart';
+import { useRecognition } from '../shared/useRecognition';
 import { recogniseInvoices } from './api';
 import { today, userHandler, withHandlerDefaults, type Handler } from './handler';
 import type { InvoiceItem } from './types';
 
-export function useRecognition(append: (invoices: InvoiceItem[]) => void) {
+export function Recognition({ onFound, ...props }: RecognitionProps<InvoiceItem>) {
   const said = useLatestT();
   const message = useMessage();
   const { apiBase, reportError } = useElement();
@@ -30,7 +32,7 @@ export function useRecognition(append: (invoices: InvoiceItem[]) => void) {
     }
   };
 
-  return useSharedRecognition<InvoiceItem, InvoiceItem>({
+  useRecognition<InvoiceItem, InvoiceItem>(props, {
     endpoint: recogniseInvoices,
     prepare: async (records) => {
       const user = await handler();
@@ -38,9 +40,10 @@ export function useRecognition(append: (invoices: InvoiceItem[]) => void) {
       return records.map((r) => withHandlerDefaults(r, user, day));
     },
     found: (invoices) => {
-      append(invoices);
+      onFound(invoices);
       message.success(said('invoiceEntry.recognised', { count: invoices.length }));
     },
     none: () => message.error(said('invoice.notRecognised')),
   });
+  return null;
 }
