@@ -2,6 +2,8 @@
  * bo-file-upload (spec 3 §2.7, §4 "Phone-scan upload", §5 Upload, §6, §7 Files): a button or a drag
  * area, or with the scan source also 扫码上传 (the scan upload's QR panel); the file list with progress,
  * 重试, 预览, 下载 and 删除. bo-scan-upload is this element with the scan source and its own defaults.
+ * The buttons are the element's first paint; the list and the upload client behind it (Uploads.tsx) load
+ * as it mounts, and files given before they have come wait for them.
  */
 import '../../core/i18n/areas/files-upload';
 import * as React from 'react';
@@ -11,8 +13,9 @@ import { useMessage } from '../../core/feedback/FeedbackProvider';
 import { usePreload } from '../../core/runtime/lazy-part';
 import type { UploadTarget, UploadedFile } from '../../kit/upload';
 import { FileChooser } from '../shared/FileChooser';
-import { FileList } from '../shared/LazyFileList';
-import { useFileList, type FilesChangeDetail } from '../shared/useFileList';
+import { Uploads } from '../shared/LazyFileList';
+import type { UploadsHandle } from '../shared/Uploads';
+import type { FilesChangeDetail } from '../shared/useFileList';
 import type { AcceptKind } from '../shared/file-kind.logic';
 import { QrCode, QrPanel } from '../scan-upload/QrPanel';
 
@@ -42,6 +45,21 @@ const useStyles = makeStyles({
 
 const NO_FILES: UploadedFile[] = [];
 
+/**
+ * The list's handle once its code has come (Uploads.tsx); what the buttons give before waits for it, in
+ * order.
+ */
+function useUploadsHandle() {
+  const handle = React.useRef<UploadsHandle | null>(null);
+  const waiting = React.useRef<((list: UploadsHandle) => void)[]>([]);
+  const ref = React.useCallback((list: UploadsHandle | null) => {
+    handle.current = list;
+    if (list) for (const give of waiting.current.splice(0)) give(list);
+  }, []);
+  const give = (act: (list: UploadsHandle) => void) => (handle.current ? act(handle.current) : waiting.current.push(act));
+  return [ref, give] as const;
+}
+
 export function FileUpload(p: FileUploadProps) {
   const t = useT();
   const styles = useStyles();
@@ -51,18 +69,22 @@ export function FileUpload(p: FileUploadProps) {
     () => ({ kind: accept === 'image' ? 'image' : 'file', publicEndpoint: !!p.public, isPublic: p.isPublic ?? 0 }),
     [accept, p.public, p.isPublic],
   );
-  const state = useFileList({ value: p.value ?? NO_FILES, accept, limit: p.limit ?? 0, target, power: !!p.power, modelName: p.modelName, onChange: p.onChange });
+  const value = p.value ?? NO_FILES;
+  const limit = p.limit ?? 0;
+  const [listRef, give] = useUploadsHandle();
+  // until the list says otherwise, the page's files alone count
+  const [listFull, setFull] = React.useState<boolean>();
+  const full = listFull ?? (limit > 0 && value.length >= limit);
   const [mode, setMode] = React.useState<'local' | 'scan'>('local');
   const locked = !!p.disabled || !!p.readonly;
   const scan = p.source === 'scan';
-  usePreload([FileList]);
   usePreload([QrCode], scan);
   const received = (files: UploadedFile[]) => {
     setMode('local');
-    state.attach(files);
+    give((list) => list.attach(files));
     message.success(t('scanUpload.received', { count: files.length }));
   };
-  const chooser = !locked && !state.full;
+  const chooser = !locked && !full;
   return (
     <div className={styles.root} data-bo-file-upload="" data-mode={mode}>
       {chooser && scan && mode === 'scan' ? (
@@ -70,7 +92,14 @@ export function FileUpload(p: FileUploadProps) {
       ) : (
         chooser && (
           <div className={styles.bar}>
-            <FileChooser accept={accept} multiple={!!p.multiple} drag={!!p.drag} disabled={locked} label={scan ? t('scanUpload.local') : undefined} onFiles={state.add} />
+            <FileChooser
+              accept={accept}
+              multiple={!!p.multiple}
+              drag={!!p.drag}
+              disabled={locked}
+              label={scan ? t('scanUpload.local') : undefined}
+              onFiles={(files) => give((list) => list.add(files))}
+            />
             {scan && (
               <Button appearance="secondary" data-action="scan" onClick={() => setMode('scan')}>
                 {t('scanUpload.scan')}
@@ -79,7 +108,18 @@ export function FileUpload(p: FileUploadProps) {
           </div>
         )
       )}
-      <FileList state={state} locked={locked} />
+      <Uploads
+        ref={listRef}
+        value={value}
+        accept={accept}
+        limit={limit}
+        target={target}
+        power={!!p.power}
+        modelName={p.modelName}
+        onChange={p.onChange}
+        locked={locked}
+        onFull={setFull}
+      />
     </div>
   );
 }

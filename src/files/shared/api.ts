@@ -3,7 +3,6 @@
  * (an HTML answer, private or public by the power flag) and its download address. The phone-scan calls
  * are in scan-upload/api.ts (they load with the QR code).
  */
-import type { UploadedFile } from '../../kit/upload';
 import { endpoint, queryParam } from '../../kit/data/endpoint';
 
 const ATTACHMENT_ID = queryParam('attachment_id', 'number', 'the file (attachment_id of the uploaded file)');
@@ -33,6 +32,3 @@ export function downloadUrl(base: string, attachmentId: number): string | undefi
     return undefined;
   }
 }
-
-/** A file's name as people read it. */
-export const nameOf = (f: Pick<UploadedFile, 'name' | 'full_name'>) => f.full_name || f.name || '';

@@ -1,7 +1,12 @@
 /**
  * The rules of the upload elements (spec 3 §5 Upload, §9), pure: the file type by extension (the icon),
- * the accepted kind of file and its message, the limit on the number of files, sizes as people read them.
+ * the accepted kind of file and its message, the limit on the number of files, names and sizes as people
+ * read them.
  */
+import type { UploadedFile } from '../../kit/upload';
+
+/** A file's name as people read it. */
+export const nameOf = (f: Pick<UploadedFile, 'name' | 'full_name'>) => f.full_name || f.name || '';
 
 /** The icons of spec 3 §9: docx/doc → doc; png/jpg/gif/jpeg → img; mp3; pdf; ppt/pptx → ppt; xls/xlsx → xlsx; else file. */
 export type FileKind = 'doc' | 'img' | 'mp3' | 'pdf' | 'ppt' | 'xlsx' | 'file';

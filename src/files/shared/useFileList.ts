@@ -19,8 +19,8 @@ import { loadSanitizer } from '../../core/sanitizer';
 import { usePartFailed } from '../../core/feedback/usePartFailed';
 import { send } from '../../kit/data/endpoint';
 import { apiSend, attachmentsOf, useFinished, useUploads, type UploadStatus, type UploadTarget, type UploadedFile } from '../../kit/upload';
-import { downloadUrl, nameOf, previewFile } from './api';
-import { fileKindOf, roomFor, typeMessage, type AcceptKind, type FileKind } from './file-kind.logic';
+import { downloadUrl, previewFile } from './api';
+import { fileKindOf, nameOf, roomFor, typeMessage, type AcceptKind, type FileKind } from './file-kind.logic';
 
 export interface FilesChangeDetail {
   /** every attached file, in order (spec 3 §3 "Uploaded file") */
