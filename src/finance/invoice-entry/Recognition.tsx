@@ -14,7 +14,8 @@ import { getLoginInfo } from '../../core/user';
 import type { RecognitionProps } from '../shared/RecognitionPart';
 import { useRecognition } from '../shared/useRecognition';
 import { recogniseInvoices } from './api';
-import { today, userHandler, withHandlerDefaults, type Handler } from './handler';
+import { userHandler, withHandlerDefaults, type Handler } from './handler';
+import { today } from './today';
 import type { InvoiceItem } from './types';
 
 export function Recognition({ onFound, ...props }: RecognitionProps<InvoiceItem>) {

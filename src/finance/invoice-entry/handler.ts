@@ -3,16 +3,12 @@
  * handled_mobile, handled_at yyyy-MM-dd, "defaults to today and the current user"): what the list gives a
  * recognised row and the edit form a new one.
  */
-import dayjs from 'dayjs';
 import type { LoginInfo } from '../../core/user';
 import type { InvoiceItem } from './types';
 
 export type Handler = Pick<InvoiceItem, 'handled_staff_id' | 'handled_by' | 'handled_staff_num' | 'handled_mobile'>;
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
-
-/** Today, yyyy-MM-dd (the handling date's default). */
-export const today = (): string => dayjs().format('YYYY-MM-DD');
 
 /** The handler fields of a staff record (the login info's staff, a row of bo-staff-picker). */
 export const handlerOf = (staff: { id?: unknown; name?: unknown; serial_number?: unknown; mobile?: unknown }): Handler => ({

@@ -24,7 +24,8 @@ import {
   summarise, valuesOf, type InvoiceValues,
 } from './invoice.logic';
 import { pickCompany, pickHandler } from './pick';
-import { handlerOf, today as todayText } from '../handler';
+import { handlerOf } from '../handler';
+import { today as todayText } from '../today';
 
 const SUMMED = new Set(['not_amount', 'total_amount', 'tax_rate', 'tax']);
 type ComputedField = 'tax' | 'amount_in_figuers' | 'total_amount1';
