@@ -7,11 +7,11 @@ import { InvoiceEntry } from '../src/finance/invoice-entry/InvoiceEntry';
 import type { InvoiceItem } from '../src/finance/invoice-entry/types';
 import type { InvoiceChangeDetail } from '../src/finance/invoice-entry/useInvoiceList';
 import { lazyTag } from '../src/core/runtime/lazy-tags';
-// nested inside the entry's shadow root, shown at its first paint: the upload (list mode), the form's
-// attachments (edit mode)
+// nested inside the entry's shadow root, shown at its first paint: the upload (list mode)
 import './bo-scan-upload';
-import './bo-file-upload';
 
+// the form's attachments (edit mode) come with the form's code (InvoiceEntry.tsx)
+lazyTag('bo-file-upload', () => import('./bo-file-upload'));
 // opened on use: the batch pickers and the date dialog come once the entry has painted and the browser
 // is idle
 lazyTag('bo-department-picker', () => import('./bo-department-picker'));

@@ -5,11 +5,11 @@ import type { ReceiptRecord } from '../src/finance/receipt-entry/types';
 import type { PickerDefinition } from '../src/kit/picker/types';
 import type { CallSpec } from '../src/core/http';
 import { lazyTag } from '../src/core/runtime/lazy-tags';
-// nested, shown at its first paint: the upload of the files to recognise (list mode), the attachments
-// (edit and new modes)
+// nested, shown at its first paint: the upload of the files to recognise (list mode)
 import './bo-scan-upload';
-import './bo-file-upload';
 
+// the form's attachments (edit and new modes) come with the form's code (LazyReceiptForm.tsx)
+lazyTag('bo-file-upload', () => import('./bo-file-upload'));
 // opened on use: the pickers of company, account and payment nature come once the entry has painted and
 // the browser is idle
 lazyTag('bo-department-picker', () => import('./bo-department-picker'));
@@ -54,7 +54,7 @@ export const BoReceiptEntry = defineElement({
   backend: async () => {
     const [{ receiptEntryCalls }, { entryModeOf }, { scanUploadCalls, fileUploadCalls }, { pickerCalls }, { departmentPicker }, { paymentNaturePicker }, { bankAccountPicker }] = await Promise.all([
       import('../src/finance/receipt-entry/contract'),
-      import('../src/finance/receipt-entry/receipt.logic'),
+      import('../src/finance/receipt-entry/receipt-list.logic'),
       import('../src/files/file-upload/contract'),
       import('../src/kit/picker/contract'),
       import('../src/pickers/department/definition'),

@@ -20,6 +20,7 @@ import { useHeaderBarStyles } from '../../kit/header.styles';
 import { ChevronIcon } from '../../kit/icons/ChevronIcon';
 import { PickerHost } from '../../kit/picker/PickerHost';
 import { ListStates } from '../../kit/table/ListStates';
+import { withNestedUpload } from '../shared/nested-upload';
 import { invoiceOf } from './invoice-list.logic';
 import { InvoiceList } from './InvoiceList';
 import { useInvoiceEntryStyles } from './InvoiceEntry.styles';
@@ -43,7 +44,11 @@ export interface InvoiceEntryProps {
 const ASKED = ['bo-department-picker', 'bo-staff-picker', 'bo-date-dialog'] as const;
 
 const FormLoading = () => <ListStates loading empty={false} />;
-const InvoiceForm = lazyPart<InvoiceFormProps>(() => import('./form/InvoiceForm').then((m) => m.InvoiceForm), FormLoading, partMissing('the invoice form'));
+const InvoiceForm = lazyPart<InvoiceFormProps>(
+  () => withNestedUpload(import('./form/InvoiceForm')).then((m) => m.InvoiceForm),
+  FormLoading,
+  partMissing('the invoice form'),
+);
 
 export function InvoiceEntry({ mode = 1, value = null, backPath, title, onChange, onSaved, onCancel, onNavigate }: InvoiceEntryProps) {
   const t = useT();
