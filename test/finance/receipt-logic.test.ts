@@ -4,9 +4,9 @@
  * into the checked rows, the mode of the attributes. */
 import { expect } from 'chai';
 import {
-  applyChoice, capitalsOf, choiceOf, entryModeOf, formValuesOf, initialTypeOf, receiptSections, recognisedRecord, recordOf, sectionOfType,
-  type ReceiptFormValues, type ReceiptRow,
+  capitalsOf, formValuesOf, receiptSections, recognisedRecord, recordOf, sectionOfType, type ReceiptFormValues,
 } from '../../src/finance/receipt-entry/receipt.logic';
+import { applyChoice, choiceOf, entryModeOf, initialTypeOf, type ReceiptRow } from '../../src/finance/receipt-entry/receipt-list.logic';
 import { COMPLETE_RECEIPT } from './receipt-fixtures';
 
 const fieldsOf = (type: 1 | 2 | null, own: boolean) => receiptSections(type, own).map((s) => [s.key, s.fields.map((f) => f.name)]);

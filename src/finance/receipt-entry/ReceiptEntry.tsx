@@ -11,7 +11,7 @@ import { usePreload } from '../../core/runtime/lazy-part';
 import { PickerHost } from '../../kit/picker/PickerHost';
 import { ReceiptForm } from './LazyReceiptForm';
 import { ReceiptList } from './ReceiptList';
-import { entryModeOf, initialTypeOf } from './receipt.logic';
+import { entryModeOf, initialTypeOf } from './receipt-list.logic';
 import type { ReceiptRecord } from './types';
 
 export interface ReceiptEntryProps {

@@ -12,7 +12,8 @@ import { DateField, MoneyField, RadioField, TextField, TextareaField, required, 
 import { NestedElement } from '../../kit/nested';
 import type { UploadedFile } from '../../kit/upload';
 import { useReceiptEntryStyles } from './ReceiptEntry.styles';
-import { capitalsOf, type PickerKind, type ReceiptField, type SectionKey } from './receipt.logic';
+import type { PickerKind } from './receipt-list.logic';
+import { capitalsOf, type ReceiptField, type SectionKey } from './receipt.logic';
 
 /** A value chosen with a picker: the name in a read-only box, 选择 at its end. */
 export function PickedField(props: BaseFieldProps & { kind: PickerKind; onPick(kind: PickerKind): void }) {

@@ -16,7 +16,7 @@ import { useReceiptEntryStyles } from './ReceiptEntry.styles';
 import { recognitionPart } from '../shared/RecognitionPart';
 import { ReceiptForm } from './LazyReceiptForm';
 import type { ReceiptRecognitionProps } from './Recognition';
-import { typeOf, type PickerKind, type ReceiptRow } from './receipt.logic';
+import { typeOf, type PickerKind, type ReceiptRow } from './receipt-list.logic';
 import { useReceiptList, type ReceiptListOptions } from './useReceiptList';
 
 const typeText = (t: Translate, type: unknown) =>

@@ -6,7 +6,7 @@
 import type { CallSpec } from '../../core/http';
 import { endpointCall } from '../../kit/data/endpoint';
 import { genNum, recogniseReceipts } from './api';
-import { entryModeOf } from './receipt.logic';
+import { entryModeOf } from './receipt-list.logic';
 
 export function receiptEntryCalls({ mode, type }: { mode?: number; type?: number }): CallSpec[] {
   const entry = entryModeOf(mode ?? 1, type ?? 1);

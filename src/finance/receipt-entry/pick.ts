@@ -4,7 +4,7 @@
  * (elements/bo-receipt-entry.ts declares the tags with lazyTag): the list's batch buttons and the form's fields alike.
  */
 import { pickOne } from '../shared/pick';
-import { PICKER_TAGS, choiceOf, type PickerKind } from './receipt.logic';
+import { PICKER_TAGS, choiceOf, type PickerKind } from './receipt-list.logic';
 import type { ReceiptRecord } from './types';
 
 export interface PickOptions {

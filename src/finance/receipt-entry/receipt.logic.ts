@@ -2,27 +2,19 @@
  * The pure rules of the receipt entry (spec 3 §2.5, §3, §4 Receipt widget, §5 Bank receipt entry, §9):
  * the form's sections and fields per type and variant (with their limits and required messages), the
  * form's values of a record and the record of the form's values (the amount as yuan text with two
- * decimals and its capitals, read in integer fen: src/kit/money), the choice of a picker written into
- * the checked rows, and the attributes read as a mode. No React, no calls.
+ * decimals and its capitals, read in integer fen: src/kit/money), a recognised record as a row. No
+ * React, no calls. The list's own rules (pickers, choices, modes) are in receipt-list.logic.ts.
  */
 import '../../core/i18n/areas/finance-receipt';
 import type { MessageKey } from '../../core/i18n';
 import { amountInCapitals, normaliseYuan, toFen } from '../../kit/money';
 import type { UploadedFile } from '../../kit/upload';
-import type { EntryMode, Id, ReceiptRecord, ReceiptType } from './types';
+import { idOf, textOf, typeOf, type PickerKind } from './receipt-list.logic';
+import type { Id, ReceiptRecord, ReceiptType } from './types';
 
 /** Spec 3 §5 / §9: serial number 64; names, banks, account numbers, flow and receipt numbers 128; summary,
  * purpose and remarks 255. */
 export const RECEIPT_LIMITS = { serial: 64, text: 128, long: 255 } as const;
-
-/** The pickers of the entry: 所属公司 (department), 账户 (bank account), 付款性质 (payment nature). */
-export type PickerKind = 'company' | 'account' | 'nature';
-
-export const PICKER_TAGS: Record<PickerKind, `bo-${string}`> = {
-  company: 'bo-department-picker',
-  account: 'bo-bank-account-picker',
-  nature: 'bo-payment-nature-picker',
-};
 
 export type FieldKind = 'text' | 'area' | 'date' | 'money' | 'type' | 'transfer' | 'picker';
 
@@ -146,11 +138,6 @@ const PICKED: Record<PickerKind, (keyof ReceiptFormValues)[]> = {
   nature: ['payment_nature_id', 'payment_nature'],
 };
 
-const textOf = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
-const idOf = (v: unknown): Id | null => (typeof v === 'number' || (typeof v === 'string' && v !== '') ? v : null);
-
-/** 1 or 2 as a type; anything else is no type (the user chooses: 请选择流水类型). */
-export const typeOf = (v: unknown): ReceiptType | null => (Number(v) === 1 ? 1 : Number(v) === 2 ? 2 : null);
 const transferOf = (v: unknown): 0 | 1 | null => (v === 1 || v === '1' ? 1 : v === 0 || v === '0' ? 0 : null);
 
 /** The form's values of a record (a recognised row, the page's record, or nothing for a new entry). */
@@ -200,30 +187,6 @@ export function recordOf(values: ReceiptFormValues, original: ReceiptRecord | nu
 /** What the own variant does not show: kept as the record had them. */
 const OWN_HIDDEN = new Set<string>([...PICKED.company, ...PICKED.nature]);
 
-/** What a picker's chosen record writes into a receipt (spec 3 §3 field names). */
-export function choiceOf(kind: PickerKind, picked: Record<string, unknown>): Partial<ReceiptRecord> {
-  if (kind === 'company') return { department_id: idOf(picked.id), department_name: textOf(picked.name) };
-  if (kind === 'nature') return { payment_nature_id: idOf(picked.id), payment_nature: textOf(picked.name) };
-  return {
-    account_bank_id: idOf(picked.id),
-    account_bank_account: textOf(picked.account ?? picked.bank_account),
-    name: textOf(picked.name),
-    supplier_company_name: textOf(picked.supplier_company_name ?? picked.company_name),
-  };
-}
-
-/** A row of the list: the record and the key the list knows it by (recognised rows have no id yet). */
-export interface ReceiptRow {
-  key: string;
-  record: ReceiptRecord;
-}
-
-/** The rows with the choice written into each checked one (the others unchanged). */
-export function applyChoice(rows: ReceiptRow[], checked: Iterable<string>, choice: Partial<ReceiptRecord>): ReceiptRow[] {
-  const keys = new Set(checked);
-  return rows.map((row) => (keys.has(row.key) ? { ...row, record: { ...row.record, ...choice } } : row));
-}
-
 /**
  * A recognised record as a row of the list: its amount as yuan text with two decimals and its capitals,
  * the entry's type when recognition gave none.
@@ -234,8 +197,3 @@ export function recognisedRecord(record: ReceiptRecord, type: ReceiptType | null
   return { ...record, type: typeOf(record.type) ?? type, amount: yuan, big_amount: capitalsOf(yuan) };
 }
 
-/** The mode the attributes ask for: `type` 3 is the new entry whatever `mode` says (spec 3 §3). */
-export const entryModeOf = (mode: number, type: number): EntryMode => (type === 3 ? 3 : mode === 2 ? 2 : mode === 3 ? 3 : 1);
-
-/** The type a new entry starts with: the `type` attribute when it is 1 or 2, none for 3. */
-export const initialTypeOf = (type: number): ReceiptType | null => typeOf(type);

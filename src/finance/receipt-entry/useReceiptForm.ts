@@ -13,7 +13,8 @@ import { useBoForm, useUnsavedGuard } from '../../kit/form';
 import { useRemote } from '../../kit/list/useRemote';
 import { genNum } from './api';
 import { pickFor } from './pick';
-import { formValuesOf, receiptSections, recordOf, type PickerKind, type ReceiptFormValues } from './receipt.logic';
+import type { PickerKind } from './receipt-list.logic';
+import { formValuesOf, receiptSections, recordOf, type ReceiptFormValues } from './receipt.logic';
 import type { ReceiptRecord } from './types';
 
 export interface ReceiptFormOptions {

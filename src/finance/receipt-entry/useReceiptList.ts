@@ -10,7 +10,7 @@ import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';
 import { useElement } from '../../core/runtime';
 import { useSelection } from '../../kit/selection/useSelection';
 import { pickFor } from './pick';
-import { applyChoice, type PickerKind, type ReceiptRow } from './receipt.logic';
+import { applyChoice, type PickerKind, type ReceiptRow } from './receipt-list.logic';
 import type { ReceiptRecord } from './types';
 
 export interface ReceiptListOptions {
