@@ -11,11 +11,10 @@ import * as React from 'react';
 import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';
 import { useLatestT } from '../../core/i18n';
 import { useElement } from '../../core/runtime';
-import { openAsking } from '../../kit/picker/openPicker';
-import { pickCompany, pickHandler } from './form/pick';
 import { useSelection } from '../../kit/selection/useSelection';
+import { askingCode } from '../shared/asking';
 import {
-  handledAtPatch, invoicesOf, patchRows, recordsOf, removeRow, replaceRow, toRows, type InvoiceRow,
+  invoicesOf, patchRows, recordsOf, removeRow, replaceRow, toRows, type InvoiceRow,
 } from './invoice-list.logic';
 import type { InvoiceItem } from './types';
 
@@ -73,16 +72,8 @@ export function useInvoiceList(value: unknown, onChange: ((detail: InvoiceChange
   const ask = async (kind: BatchKind): Promise<Partial<InvoiceItem> | null> => {
     const container = host.current;
     if (!container) return null;
-    const options = { apiBase, lang: said.locale };
-    if (kind === 'handledAt') {
-      const day = await openAsking<string>(container, 'bo-date-dialog', {
-        ...options,
-        attributes: { title: said('invoiceEntry.pickHandledAt'), label: said('invoiceEntry.handledAtName') },
-      });
-      return day ? handledAtPatch(day) : null;
-    }
-    const ctx = { container, ...options };
-    return kind === 'company' ? pickCompany(ctx, undefined, said('invoiceEntry.pickCompany')) : pickHandler(ctx, undefined, said('invoiceEntry.pickHandler'));
+    const code = await askingCode(container, () => import('./batch'));
+    return code ? code.askBatch(kind, { container, apiBase, lang: said.locale }, said) : null;
   };
 
   /** 公 / 人 / 时: the value asked for, written into the checked rows. */

@@ -9,7 +9,7 @@ import { useLatestT } from '../../core/i18n';
 import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';
 import { useElement } from '../../core/runtime';
 import { useSelection } from '../../kit/selection/useSelection';
-import { pickFor } from './pick';
+import { askingCode } from '../shared/asking';
 import { applyChoice, type PickerKind, type ReceiptRow } from './receipt-list.logic';
 import type { ReceiptRecord } from './types';
 
@@ -69,7 +69,8 @@ export function useReceiptList(o: ReceiptListOptions, pickerHost: React.RefObjec
     if (!container) return;
     const checked = selection.ids.map(String).filter((k) => current.current.some((r) => r.key === k));
     if (!checked.length) return message.warning(said('picker.selectData'));
-    const choice = await pickFor(container, kind, { apiBase, lang: said.locale });
+    const code = await askingCode(container, () => import('./pick'));
+    const choice = code && (await code.pickFor(container, kind, { apiBase, lang: said.locale }));
     if (choice) commit(applyChoice(current.current, checked, choice));
   };
 
