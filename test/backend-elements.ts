@@ -4,7 +4,7 @@
  * of an element opened before it), the endpoints it calls while it opens (recorded by the mock backend),
  * the moment it has settled, and the page's uncaught errors.
  */
-import { registry } from '../elements';
+import { debug, registry } from '../elements';
 import { examples } from '../demo/examples';
 import { mock } from '../demo/mock';
 import { resetConfig } from '../src/core/config';
@@ -59,10 +59,15 @@ XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args: Paramet
 
 /** Calls sent so far. */
 export const callsSent = () => calls.sent;
+/** Calls in flight now. */
+export const callsOpen = () => calls.open;
 
-/** A call in flight, or something of the element loading (a spinner: the login info read before the
- * list, a tree asked once the list has answered). */
-const busy = (el: Element) => calls.open > 0 || deepQueryAll(el.shadowRoot!, '[role="progressbar"]').length > 0;
+/** A call in flight, a part of the element's code on its way or showing its fallback (a body or view
+ * fetched beside the first call, which may make calls of its own once it has come), or something of the
+ * element loading (a spinner: the login info read before the list, a tree asked once the list has
+ * answered). */
+const busy = (el: Element) =>
+  calls.open > 0 || debug.partsLoading > 0 || debug.fallbacksShown > 0 || deepQueryAll(el.shadowRoot!, '[role="progressbar"]').length > 0;
 
 /**
  * Waits until the element has been idle (see busy) for `ms` milliseconds. With `after` (a callsSent()

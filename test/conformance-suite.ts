@@ -21,7 +21,7 @@ import { preloadSelects, preloadShortcutMenu } from '../src/kit/search-form/lazy
 import type { AttrSpec } from '../src/core/runtime';
 import { startMockWorker } from '../demo/mock';
 import { openers, triggers } from './conformance-triggers';
-import { elements } from './backend-elements';
+import { callsOpen, elements } from './backend-elements';
 import { captureWarnings, deepQueryAll, listen, mount, settle, unmountAll, waitFor } from './helpers';
 import { closeByAttribute, collectAndCount, mountCompanions, openByAttribute, retainedSince } from './memory';
 import { observedShadowRoots } from '../src/core/runtime/shadow-observer';
@@ -53,7 +53,9 @@ async function settled(el: HTMLElement) {
   let [size, since] = [-1, 0];
   await waitFor(() => {
     const nodes = deepQueryAll(el.shadowRoot!, '*');
-    const now = nodes.some((n) => n.getAttribute('aria-busy') === 'true' || n.getAttribute('role') === 'progressbar') ? -1 : nodes.length;
+    // a call in flight, a part on its way: its answer or its code will change the tree
+    const loading = callsOpen() > 0 || debug.partsLoading > 0 || debug.fallbacksShown > 0;
+    const now = loading || nodes.some((n) => n.getAttribute('aria-busy') === 'true' || n.getAttribute('role') === 'progressbar') ? -1 : nodes.length;
     if (now !== size || now < 0) [size, since] = [now, performance.now()];
     return performance.now() - since >= 200;
   }, 'its data rendered and its tree still', 8000);
