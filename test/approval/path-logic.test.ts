@@ -10,7 +10,7 @@ const translator = (strings: typeof zhCN, locale: 'zh-CN' | 'en-US'): Translate 
   Object.assign((key: string) => key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], strings) as string, { locale, strings });
 const zh = translator(zhCN, 'zh-CN');
 const en = translator(enUS, 'en-US');
-const node = (status: 0 | 1, is_current: 0 | 1 = 0) => ({ status, is_current });
+const node = (status: 0 | 1, is_current: 0 | 1 = 0, node_status = status ? '已完成' : '未开始') => ({ status, is_current, node_status });
 
 describe('approval path: logic', () => {
   it('stepStates: before the current node done, after it waiting; without one a reached node is done', () => {
@@ -20,6 +20,10 @@ describe('approval path: logic', () => {
     expect(stepStates([node(1), node(1), node(1)])).to.deep.equal(['done', 'done', 'done']);
     expect(stepStates([node(0), node(0)])).to.deep.equal(['waiting', 'waiting']);
     expect(stepStates([])).to.deep.equal([]);
+    // a flow withdrawn or ended stops at a node: nothing after it is done (issue 36: drawn as passed)
+    expect(stepStates([node(1), node(1, 0, '已撤回'), node(0)])).to.deep.equal(['done', 'stopped', 'waiting']);
+    expect(stepStates([node(1), node(1), node(1, 0, '已撤回')])).to.deep.equal(['done', 'done', 'stopped']);
+    expect(stepStates([node(1, 0, '已结束'), node(0)])).to.deep.equal(['stopped', 'waiting']);
   });
 
   it('statuses: 处理中 highlighted, 待处理 a warning, log rows -1..4, rounds 1/2/3/5; unknown texts and codes as they came', () => {

@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import '../../elements/bo-approval-path';
 import { mock, store } from '../../demo/mock';
-import { handle, recordOf, submit } from '../../demo/mock/store/approval-flow';
+import { handle, recordOf, submit, withdraw } from '../../demo/mock/store/approval-flow';
 import { $, $$, mount, textOf, waitFor } from '../helpers';
 import { motionDone, pickerHooks } from '../pickers/picker-helpers';
 
@@ -31,6 +31,27 @@ function walkToSecondNode() {
 
 describe('<bo-approval-path>', () => {
   const heard = pickerHooks('bo-navigate', 'bo-error');
+
+  it('a withdrawn or ended flow stops at its node: a cross there, nothing after it done, no success shown (issue 36)', async () => {
+    const a = store.approval();
+    walkToSecondNode();
+    withdraw(a, recordOf(a, NUM), '撤回');
+    const el = await mount('bo-approval-path', RECORD);
+    await loaded(el);
+    const state = () => steps(el).map((s) => s.dataset.step);
+    expect(state()).to.deep.equal(['done', 'stopped', ...steps(el).slice(2).map(() => 'waiting')]);
+    expect(steps(el)[1]!.textContent).to.contain('已撤回');
+    expect($(el, '[data-marker="stopped"] svg'), 'a cross where it stopped').to.not.equal(null);
+    const last = steps(el).at(-1)!.querySelector<HTMLElement>('[data-marker]')!;
+    expect(getComputedStyle(last).color, 'the last step is not drawn as a success').to.not.equal('rgb(16, 124, 16)');
+    // ended (结束 with rejection) at the second node: the same, in the danger tone
+    submit(a, 'purchase', 1001, '再次提交');
+    handle(a, recordOf(a, NUM), 'pass', '同意');
+    handle(a, recordOf(a, NUM), 'end', '不同意');
+    (el as HTMLElementTagNameMap['bo-approval-path']).reload();
+    await waitFor(() => steps(el)[1]?.textContent?.includes('已结束'), 'the ended flow');
+    expect(state()).to.deep.equal(['done', 'stopped', ...steps(el).slice(2).map(() => 'waiting')]);
+  });
 
   it('without approval-num: GET /approval/default?model_name= (param {"class_id":N} with class-id) and the summary of the enabled flow, no steps', async () => {
     const el = await mount('bo-approval-path', { 'model-name': 'purchase' });

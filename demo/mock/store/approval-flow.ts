@@ -193,6 +193,7 @@ const person = (p: MockPart): NodePerson => ({
 
 function nodeStatus(round: MockRound, i: number): string {
   if (round.status === 5 && i === round.current) return '已撤回';
+  if (round.status === 3 && i === round.current) return '已结束';
   if (round.status === 1 && i === round.current) return '处理中';
   return round.nodes[i]!.end !== undefined ? '已完成' : '未开始';
 }

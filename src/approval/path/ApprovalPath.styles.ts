@@ -70,6 +70,9 @@ export const useApprovalPathStyles = makeStyles({
   },
   markerIcon: { border: 'none' },
   markerSuccess: { color: tokens.colorStatusSuccessForeground1 },
+  // where the flow stopped: withdrawn in the neutral tone, ended in the danger tone
+  markerStopped: { color: tokens.colorNeutralForeground2 },
+  markerEnded: { color: tokens.colorStatusDangerForeground1 },
   line: { flexGrow: 1, height: tokens.strokeWidthThin, backgroundColor: tokens.colorNeutralStroke1 },
   lineDone: { backgroundColor: tokens.colorBrandStroke1 },
   stepName: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },

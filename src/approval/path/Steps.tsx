@@ -1,7 +1,9 @@
 /**
  * The steps of a record's path (spec 3 §2.2, §4 "Step status"): an ordered list of numbered boxes 150 px
  * wide that scrolls sideways; the steps before the current one are done (a check), the current one is
- * highlighted (aria-current="step"), the unreached ones grey; the last step shows a success icon.
+ * highlighted (aria-current="step"), the unreached ones grey; the last step shows a success icon, green
+ * once the flow has passed it. A flow withdrawn or ended stops at a step marked with a cross, its tone
+ * the status's; nothing after it is done and no success is shown.
  */
 import '../../core/i18n/areas/approval-path';
 import { mergeClasses } from '@fluentui/react-components';
@@ -15,6 +17,13 @@ import { StatusTag, Tag } from './Tag';
 const CheckIcon = () => (
   <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
     <path d="M3.5 8.5l3 3 6-7" />
+  </svg>
+);
+
+/** A cross: the step where the flow stopped (withdrawn, ended). */
+const StopIcon = () => (
+  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+    <path d="M4.5 4.5l7 7M11.5 4.5l-7 7" />
   </svg>
 );
 
@@ -44,8 +53,9 @@ export function Steps({ nodes, states }: StepsProps) {
           styles.marker,
           state === 'done' && styles.markerDone,
           state === 'current' && styles.markerCurrent,
+          state === 'stopped' && (status.tone === 'danger' ? styles.markerEnded : styles.markerStopped),
           // the last step's success icon: green once the step is done, grey while it waits
-          last && state !== 'current' && styles.markerIcon,
+          last && (state === 'done' || state === 'waiting') && styles.markerIcon,
           last && state === 'done' && styles.markerSuccess,
         );
         return (
@@ -60,8 +70,8 @@ export function Steps({ nodes, states }: StepsProps) {
             data-step={state}
           >
             <span className={styles.head}>
-              <span className={marker} data-marker={last ? 'success' : state}>
-                {last && state !== 'current' ? <SuccessIcon /> : state === 'done' ? <CheckIcon /> : i + 1}
+              <span className={marker} data-marker={last && (state === 'done' || state === 'waiting') ? 'success' : state}>
+                {state === 'stopped' ? <StopIcon /> : last && state !== 'current' ? <SuccessIcon /> : state === 'done' ? <CheckIcon /> : i + 1}
               </span>
               {!last && <span className={mergeClasses(styles.line, state === 'done' && styles.lineDone)} />}
             </span>

@@ -11,14 +11,20 @@ import { approvalPathZhCN } from '../../core/i18n/zh-CN.approval-path';
 import type { NavigateTarget } from '../../core/navigate';
 import type { ApprovalPath, ApprovalPathNode, ApprovalProcessSummary, ApprovalType, LogStatus, RoundStatus } from '../types';
 
-export type StepState = 'done' | 'current' | 'waiting';
+/** done (passed), current (处理中), waiting (not reached), stopped (the flow stopped there: withdrawn or
+ * ended, issue 36: it was drawn as passed) */
+export type StepState = 'done' | 'current' | 'waiting' | 'stopped';
 
-/** The state of each step: with a current node, those before it are done and those after it wait;
- * without one (the record passed, ended or was not submitted) a reached node (status 1) is done. */
-export function stepStates(nodes: readonly Pick<ApprovalPathNode, 'status' | 'is_current'>[]): StepState[] {
+/** The state of each step: with a current node, those before it are done and those after it wait; a
+ * node whose status says the flow stopped there (已撤回, 已结束) is stopped, those before it done and
+ * those after it not reached; else (the record passed, or was not submitted) a reached node (status 1)
+ * is done. */
+export function stepStates(nodes: readonly Pick<ApprovalPathNode, 'status' | 'is_current' | 'node_status'>[]): StepState[] {
   const current = nodes.findIndex((n) => n.is_current === 1);
+  const stopped = nodes.findIndex((n) => STOPPED.includes(keyOf<NodeStatusKey>(strings.nodeStatus, n.node_status) as NodeStatusKey));
   return nodes.map((n, i) => {
     if (current >= 0) return i < current ? 'done' : i === current ? 'current' : 'waiting';
+    if (stopped >= 0) return i < stopped ? 'done' : i === stopped ? 'stopped' : 'waiting';
     return n.status === 1 ? 'done' : 'waiting';
   });
 }
@@ -28,6 +34,8 @@ export type Tone = 'brand' | 'success' | 'warning' | 'danger' | 'informative' | 
 
 const strings = approvalPathZhCN.approvalPath;
 type NodeStatusKey = keyof typeof strings.nodeStatus;
+/** the node statuses of a flow that stopped at that node */
+const STOPPED: NodeStatusKey[] = ['withdrawn', 'ended'];
 type PersonStatusKey = keyof typeof strings.personStatus;
 
 /** The key of a text the backend sends in Chinese (处理中, 待处理…): the backend speaks zh-CN, so its
@@ -40,7 +48,7 @@ function keyOf<K extends string>(map: Record<K, string>, text: string | undefine
 /** A node's status (处理中 highlighted, the others shown as finished or grey): its words and tone. */
 export function nodeStatus(t: Translate, text: string | undefined): { text: string; tone: Tone; known: boolean } {
   const key = keyOf<NodeStatusKey>(strings.nodeStatus, text);
-  const tone: Tone = key === 'processing' ? 'brand' : key === 'notStarted' ? 'subtle' : key === 'withdrawn' ? 'informative' : 'success';
+  const tone: Tone = key === 'processing' ? 'brand' : key === 'notStarted' ? 'subtle' : key === 'withdrawn' ? 'informative' : key === 'ended' ? 'danger' : 'success';
   return { text: key ? t.strings.approvalPath.nodeStatus[key] : (text ?? ''), tone, known: !!key };
 }
 

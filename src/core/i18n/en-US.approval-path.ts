@@ -25,7 +25,7 @@ export const approvalPathEnUS = {
     remarks: 'Comments',
     rounds: 'Approval history',
     round: '{name} ({num})',
-    nodeStatus: { processing: 'In progress', done: 'Done', notStarted: 'Not started', withdrawn: 'Withdrawn' },
+    nodeStatus: { processing: 'In progress', done: 'Done', notStarted: 'Not started', withdrawn: 'Withdrawn', ended: 'Ended' },
     personStatus: { pending: 'Pending', passed: 'Approved', rejected: 'Rejected', ended: 'Ended', relayed: 'Forwarded' },
     logStatus: { submit: 'Submitted', pending: 'Pending', approved: 'Approved', rejected: 'Rejected', notPassed: 'Not approved' },
     roundStatus: { inApproval: 'In approval', passed: 'Approved', ended: 'Ended', withdrawn: 'Withdrawn' },

@@ -25,7 +25,7 @@ export const approvalPathZhCN = {
     remarks: '审批意见',
     rounds: '历史审批',
     round: '{name}（{num}）',
-    nodeStatus: { processing: '处理中', done: '已完成', notStarted: '未开始', withdrawn: '已撤回' },
+    nodeStatus: { processing: '处理中', done: '已完成', notStarted: '未开始', withdrawn: '已撤回', ended: '已结束' },
     personStatus: { pending: '待处理', passed: '已通过', rejected: '已驳回', ended: '已结束', relayed: '已转发' },
     logStatus: { submit: '提交', pending: '待审批', approved: '已通过', rejected: '已驳回', notPassed: '不通过' },
     roundStatus: { inApproval: '审批中', passed: '已通过', ended: '已结束', withdrawn: '已撤回' },
