@@ -180,8 +180,12 @@ const pages = {
   '/autoloader.html': `<bo-pagination total="50"></bo-pagination><script type="module" src="${url('bo-elements')}"></script>`,
   '/standalone.html': `<bo-pagination total="50"></bo-pagination><script type="module" src="${url('bo-elements').replace(/bo-elements\.js$/, 'bo-elements.standalone.js')}"></script>`,
 };
+// the one backend call a page makes without being used: a closed picker that reads the user asks the login
+// info when the browser is idle (its rehearsal)
+const LOGIN = JSON.stringify({ code: 200, msg: '', data: { staff: { id: 1, name: '测试' }, staff_main_department: { id: 1 }, company_id: 1 } });
 const server = createServer(async (req, res) => {
   const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  if (path === '/base/user/login_info') return void res.writeHead(200, { 'content-type': 'application/json' }).end(LOGIN);
   const file = join(HOST, path);
   const body = pages[path] ? `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><body>${pages[path]}</body>` : file.startsWith(HOST + sep) ? await readFile(file).catch(() => null) : null;
   res.writeHead(body === null ? 404 : 200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
