@@ -4,8 +4,9 @@
  * computed by hand), the rate with and without its percent sign, and the payload of PUT /ocr/edit_item.
  */
 import { expect } from 'chai';
+import { capitalsOfYuan } from '../../src/kit/money';
 import {
-  capitalsOf, commodityRows, dynValues, invoicePayload, rateOut, rateText, readDefinitions, recalculated, requiredKind, summarise, textLimit, valuesOf,
+  commodityRows, dynValues, invoicePayload, rateOut, rateText, readDefinitions, recalculated, requiredKind, summarise, textLimit, valuesOf,
 } from '../../src/finance/invoice-entry/form/invoice.logic';
 import type { InvoiceFormField, InvoiceItem } from '../../src/finance/invoice-entry/types';
 
@@ -36,7 +37,7 @@ describe('invoice form logic: the summary in fen', () => {
   }
 
   it('gives 价税合计 in capitals', () => {
-    expect(['1.30', '100000000.00', '0.00', '', 'x'].map(capitalsOf)).to.deep.equal(['壹元叁角', '壹亿元整', '零元整', '', '']);
+    expect(['1.30', '100000000.00', '0.00', '', 'x'].map((y) => capitalsOfYuan(y))).to.deep.equal(['壹元叁角', '壹亿元整', '零元整', '', '']);
   });
 });
 

@@ -242,6 +242,23 @@ describe('<bo-receipt-entry>', () => {
       }
     });
 
+    it('a 19-digit account number pasted into 金额 is refused at the field, kept, and the form stays (issue 36)', async () => {
+      const el = await mount('bo-receipt-entry', { mode: '2', value: JSON.stringify(COMPLETE_RECEIPT) });
+      const capitals = () => $(el, '[data-capitals]')!.textContent;
+      fill(input(el, 'pay_name'), '丁公司');
+      for (const [typed, message] of [['6222021234567890123', '金额不能超过 9999999999999.99'], ['-1', '不能小于 0'], ['1.005', '最多 2 位小数']]) {
+        fill(input(el, 'amount'), typed!);
+        await waitFor(() => capitals() === '--', `${typed}: no capitals`);
+        submit(el);
+        await waitFor(() => messageAt(el, 'amount') === message, message!);
+        expect(input(el, 'amount').value, 'the text kept').to.equal(typed);
+      }
+      expect($(el, '[data-bo-error]'), 'no error boundary').to.equal(null);
+      expect(input(el, 'pay_name').value, 'what was typed stays').to.equal('丁公司');
+      await settle(100);
+      expect(heard.of('bo-confirm'), 'refused until it is an amount').to.have.length(0);
+    });
+
     it('确定 in mode 2 dispatches bo-confirm with the record: amount "1234.50", big_amount in capitals', async () => {
       const el = await mount('bo-receipt-entry', { mode: '2', value: JSON.stringify({ ...COMPLETE_RECEIPT, id: 9, log_id: 4, receipt_num: '77' }) });
       submit(el);

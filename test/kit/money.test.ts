@@ -4,7 +4,7 @@
  * 107000.53 are the rules' own.
  */
 import { expect } from 'chai';
-import { amountInCapitals, formatFen, hasRate, normaliseYuan, rateForEditing, sumFen, taxOf, toFen } from '../../src/kit/money';
+import { amountInCapitals, capitalsOfYuan, formatFen, hasRate, normaliseYuan, rateForEditing, sumFen, taxOf, toFen, yuanProblem } from '../../src/kit/money';
 
 describe('money: reading amounts to the fen', () => {
   const cases: [string | number, number | null][] = [
@@ -28,6 +28,11 @@ describe('money: reading amounts to the fen', () => {
     ['', null],
     ['1,,0', null],
     [Number.NaN, null],
+    // the last amount integer fen hold exactly, and the next one: not read, never rounded to another
+    // amount (issue 36: 90071992547409.93 became …409.92)
+    ['90071992547409.91', Number.MAX_SAFE_INTEGER],
+    ['90071992547409.93', null],
+    ['-90071992547409.93', null],
   ];
   for (const [input, fen] of cases) {
     it(`${JSON.stringify(input)} → ${fen}`, () => expect(toFen(input)).to.equal(fen));
@@ -132,7 +137,21 @@ describe('money: the amount in capitals', () => {
     it(`${yuan} → ${capitals}`, () => expect(amountInCapitals(toFen(yuan)!)).to.equal(capitals));
   }
 
-  it('refuses an amount beyond the groups it has words for', () => {
-    expect(() => amountInCapitals(10n ** 18n)).to.throw(RangeError);
+  it('has no words beyond the groups it knows, and never throws (a render never fails on it: issue 36)', () => {
+    expect(amountInCapitals(10n ** 18n)).to.equal('');
+    expect(amountInCapitals(-(10n ** 19n))).to.equal('');
+  });
+
+  it('the capitals of what is typed: nothing for what the field refuses (issue 36)', () => {
+    expect(capitalsOfYuan('1.05')).to.equal('壹元零伍分');
+    // a 19-digit account number pasted into 金额, −1, and three decimals: no capitals, no throw
+    for (const refused of ['6222021234567890123', '-1', '1.005', 'abc', '']) expect(capitalsOfYuan(refused), refused).to.equal('');
+    expect(capitalsOfYuan('-1', true)).to.equal('负壹元整');
+  });
+
+  it('yuanProblem: what a money field refuses, at the field (issue 36)', () => {
+    expect(['12.50', '', '9999999999999.99'].map((t) => yuanProblem(t))).to.deep.equal([null, null, null]);
+    expect(['6222021234567890123', '10000000000000', 'x', '-1', '1.005'].map((t) => yuanProblem(t))).to.deep.equal(['tooLarge', 'tooLarge', 'notNumber', 'negative', 'decimals']);
+    expect(yuanProblem('-1', true)).to.equal(null);
   });
 });

@@ -7,6 +7,7 @@ export const formEnUS = {
     decimals: 'At most {n} decimal places',
     notNumber: 'Enter a number',
     notNegative: 'Must not be below 0',
+    tooLarge: 'The amount cannot be over {max}',
     pattern: 'The format is not valid',
     selectPlaceholder: 'Select',
     inputPlaceholder: 'Enter',

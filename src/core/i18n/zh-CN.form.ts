@@ -7,6 +7,7 @@ export const formZhCN = {
     decimals: '最多 {n} 位小数',
     notNumber: '请输入数字',
     notNegative: '不能小于 0',
+    tooLarge: '金额不能超过 {max}',
     pattern: '格式不正确',
     selectPlaceholder: '请选择',
     inputPlaceholder: '请输入',

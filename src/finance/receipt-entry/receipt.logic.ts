@@ -7,7 +7,7 @@
  */
 import '../../core/i18n/areas/finance-receipt';
 import type { MessageKey } from '../../core/i18n';
-import { amountInCapitals, normaliseYuan, toFen } from '../../kit/money';
+import { capitalsOfYuan, normaliseYuan } from '../../kit/money';
 import type { UploadedFile } from '../../kit/upload';
 import { idOf, textOf, typeOf, type PickerKind } from './receipt-list.logic';
 import type { Id, ReceiptRecord, ReceiptType } from './types';
@@ -158,11 +158,8 @@ export function formValuesOf(record: ReceiptRecord | null | undefined): ReceiptF
   };
 }
 
-/** The amount in Chinese capitals of yuan text ('' while it is not an amount). */
-export function capitalsOf(amount: string | number | null | undefined): string {
-  const fen = toFen(amount);
-  return fen === null ? '' : amountInCapitals(fen);
-}
+/** The amount in Chinese capitals of yuan text ('' while the field refuses it). */
+export const capitalsOf = (amount: string | number | null | undefined): string => capitalsOfYuan(amount);
 
 /**
  * The record of the form's values over the record it edits (its id, log_id and other fields stay): the

@@ -2,12 +2,13 @@
  * An amount of money in yuan. The form holds it as text with two decimals ("128.50"; '' when empty), read
  * and rounded by src/kit/money (never through a binary float): what is shown is what is sent. Typing is
  * kept as typed; leaving the field writes a valid amount with two decimals. Not a number, a negative
- * amount or more than two decimals is an error at the field (the kit's messages), and stays as typed.
+ * amount, more than two decimals or more than 13 digits of yuan is an error at the field (the kit's
+ * messages), and stays as typed, a pasted account number too.
  */
 import * as React from 'react';
 import { Field, Input } from '@fluentui/react-components';
 import { useT, type Translate } from '../../core/i18n';
-import { decimalsTyped, normaliseYuan, toFen } from '../money';
+import { MAX_YUAN_TEXT, normaliseYuan, yuanProblem } from '../money';
 import { useFormField, type BaseFieldProps } from './useFormField';
 
 export interface MoneyFieldProps extends BaseFieldProps {
@@ -17,15 +18,20 @@ export interface MoneyFieldProps extends BaseFieldProps {
   negative?: boolean;
 }
 
-/** What is wrong with an amount as typed (null: nothing; empty is the required rule's business). */
+/** The kit's message of what is wrong with an amount as typed (null: nothing). */
 function amountError(text: string, negative: boolean, t: Translate): string | null {
-  if (text.trim() === '') return null;
-  const decimals = decimalsTyped(text);
-  const fen = toFen(text);
-  if (decimals === null || fen === null) return t('form.notNumber');
-  if (!negative && fen < 0) return t('form.notNegative');
-  if (decimals > 2) return t('form.decimals', { n: 2 });
-  return null;
+  switch (yuanProblem(text, negative)) {
+    case 'notNumber':
+      return t('form.notNumber');
+    case 'negative':
+      return t('form.notNegative');
+    case 'decimals':
+      return t('form.decimals', { n: 2 });
+    case 'tooLarge':
+      return t('form.tooLarge', { max: MAX_YUAN_TEXT });
+    default:
+      return null;
+  }
 }
 
 export function MoneyField(props: MoneyFieldProps) {

@@ -9,9 +9,10 @@
  * - a zero 角 before a 分 is 零 (1.05 → 壹元零伍分), never 零角; a 角 after a zero 元 digit takes 零
  *   (1680.32 → 壹仟陆佰捌拾元零叁角贰分); under one yuan there is no 元 (0.05 → 伍分);
  * - a negative amount starts with 负.
+ * Beyond 万亿 (10^16 yuan) there are no capitals: '' (it never throws, so a render never fails on it).
  * Pure: no React.
  */
-import type { Fen } from './decimal';
+import { toFen, yuanProblem, type Fen } from './decimal';
 
 const DIGITS = '零壹贰叁肆伍陆柒捌玖';
 const PLACES = ['', '拾', '佰', '仟'];
@@ -38,7 +39,7 @@ function groupText(value: number): string {
 function yuanText(yuan: bigint): string {
   const groups: number[] = [];
   for (let rest = yuan; rest > 0n; rest /= 10000n) groups.push(Number(rest % 10000n));
-  if (groups.length > GROUPS.length) throw new RangeError('amount too large for capitals');
+  if (groups.length > GROUPS.length) return '';
   let text = '';
   let gap = false;
   for (let i = groups.length - 1; i >= 0; i--) {
@@ -62,7 +63,9 @@ export function amountInCapitals(fen: Fen | bigint): string {
   const yuan = abs / 100n;
   const jiao = Number((abs / 10n) % 10n);
   const cents = Number(abs % 10n);
-  let text = yuan > 0n ? `${yuanText(yuan)}元` : '';
+  const whole = yuan > 0n ? yuanText(yuan) : '';
+  if (yuan > 0n && !whole) return '';
+  let text = whole ? `${whole}元` : '';
   if (jiao === 0 && cents === 0) text += '整';
   else {
     if (jiao > 0) text += (yuan > 0n && yuan % 10n === 0n ? '零' : '') + DIGITS[jiao]! + '角';
@@ -70,4 +73,13 @@ export function amountInCapitals(fen: Fen | bigint): string {
     if (cents > 0) text += DIGITS[cents]! + '分';
   }
   return (amount < 0n ? '负' : '') + text;
+}
+
+/** An amount typed in yuan in capitals, or '' while the field refuses it (yuanProblem: not a number, below
+ * zero, more than two decimals, too large) or it is empty: the capitals line shows only what is sent. */
+export function capitalsOfYuan(text: string | number | null | undefined, negative = false): string {
+  const typed = text === null || text === undefined ? '' : String(text);
+  if (typed.trim() === '' || yuanProblem(typed, negative)) return '';
+  const fen = toFen(typed);
+  return fen === null ? '' : amountInCapitals(fen);
 }

@@ -4,8 +4,9 @@
  * third decimal (0.005 → 0.01, -0.005 → -0.01), as the backend's decimal arithmetic rounds. A number from
  * JSON is read through its shortest text (1.005 stays 1.005, not 1.00499999…). Pure: no React.
  *
- * Fen are JavaScript integers: exact up to 2^53 fen (about 90 trillion yuan). Products that could pass
- * that (an amount × a rate) are taken in BigInt.
+ * Fen are JavaScript integers: exact up to 2^53 fen (about 90 trillion yuan): an amount beyond that is
+ * not read (null), never rounded silently to another one. Products that could pass that (an amount × a
+ * rate) are taken in BigInt. What a user may type is less (yuanProblem: 13 digits of yuan).
  */
 
 /** Amount in fen: an integer. */
@@ -44,12 +45,33 @@ export function parseDecimal(input: string | number | null | undefined): { units
   return { units: sign === '-' ? -units : units, scale };
 }
 
-/** An amount in yuan (text or number) as fen, rounded half away from zero; null when not a number. */
+/** An amount in yuan (text or number) as fen, rounded half away from zero; null when it is not a number,
+ * or beyond what integer fen hold exactly (2^53 − 1 fen). */
 export function toFen(input: string | number | null | undefined): Fen | null {
   const d = parseDecimal(input);
   if (!d) return null;
   const fen = d.scale <= 2 ? d.units * 10n ** BigInt(2 - d.scale) : divideHalfUp(d.units, 10n ** BigInt(d.scale - 2));
-  return Number(fen);
+  const limit = BigInt(Number.MAX_SAFE_INTEGER);
+  return fen > limit || fen < -limit ? null : Number(fen);
+}
+
+/** The most a user may type: 13 digits of yuan (9999999999999.99, a DECIMAL(15,2) of the backend), well
+ * within exact fen and the capitals' 万亿. */
+export const MAX_YUAN_DIGITS = 13;
+export const MAX_YUAN_TEXT = `${'9'.repeat(MAX_YUAN_DIGITS)}.99`;
+
+export type YuanProblem = 'notNumber' | 'negative' | 'decimals' | 'tooLarge';
+
+/** What is wrong with an amount as typed (null: nothing; '' is for a required rule to say): not a number,
+ * below zero (unless `negative`), more than two decimals, more than MAX_YUAN_DIGITS digits of yuan. */
+export function yuanProblem(text: string, negative = false): YuanProblem | null {
+  if (text.trim() === '') return null;
+  const d = parseDecimal(text);
+  if (!d) return 'notNumber';
+  if (!negative && d.units < 0n) return 'negative';
+  if (d.scale > 2) return 'decimals';
+  const units = d.units < 0n ? -d.units : d.units;
+  return units >= 10n ** BigInt(MAX_YUAN_DIGITS + d.scale) ? 'tooLarge' : null;
 }
 
 /** Fen as yuan text with two decimals: 12345 → "123.45", -5 → "-0.05"; `grouped` adds thousands commas. */

@@ -13,7 +13,8 @@ import { DateField, MoneyField, required, SelectField, TextField, useFormField, 
 import { NestedElement } from '../../../kit/nested';
 import type { UploadedFile } from '../../../kit/upload';
 import type { Commodity, InvoiceFormField } from '../types';
-import { capitalsOf, COMMODITY_COLUMNS, isMust, requiredKind, textLimit } from './invoice.logic';
+import { capitalsOfYuan } from '../../../kit/money';
+import { COMMODITY_COLUMNS, isMust, requiredKind, textLimit } from './invoice.logic';
 import { useInvoiceFormStyles } from './InvoiceForm.styles';
 
 /** One field of the kind (form_field), bound to `dyn.<field_name>`. */
@@ -76,7 +77,7 @@ export function FiguresField({ name, label }: { name: string; label: string }) {
   const styles = useInvoiceFormStyles();
   const { field, fieldProps, dataField } = useFormField({ name, label });
   const amount = (field.value as string | undefined) ?? '';
-  const capitals = capitalsOf(amount);
+  const capitals = capitalsOfYuan(amount);
   return (
     <Field {...fieldProps} {...dataField}>
       <output data-value="">{amount || t('common.emptyCell')}</output>

@@ -4,7 +4,7 @@
  * sign), the kind's dynamic fields and the values kept when the kind changes, the live tax and totals in
  * fen, and the payload of PUT /ocr/edit_item. Pure: no React.
  */
-import { amountInCapitals, formatFen, hasRate, normaliseYuan, rateForEditing, sumFen, taxOf, toFen } from '../../../kit/money';
+import { formatFen, hasRate, normaliseYuan, rateForEditing, sumFen, taxOf, toFen } from '../../../kit/money';
 import type { UploadedFile } from '../../../kit/upload';
 import type { Commodity, InvoiceFormField, InvoiceItem, TableCell } from '../types';
 
@@ -115,11 +115,6 @@ export interface Summary {
   total_amount1: string;
 }
 
-/** An amount (价税合计) in Chinese capitals; '' when there is none. */
-export const capitalsOf = (amount: string): string => {
-  const fen = amount.trim() === '' ? null : toFen(amount);
-  return fen === null ? '' : amountInCapitals(fen);
-};
 
 const fenOf = (text: string): number | null => (text.trim() === '' ? null : toFen(text));
 
