@@ -18,7 +18,7 @@ interface Walk {
   bar: El;
 }
 
-/** The steps as the path shows them: done, current or waiting. */
+/** The steps as the path shows them: done, current, stopped or waiting. */
 const steps = (path: El) => $$(path, 'ol[part="steps"] > li').map((li) => li.dataset.step);
 const buttons = (bar: El) => $$(bar, '[data-bo-approval-bar] button[data-action]').map((b) => b.textContent);
 const noTask = (bar: El) => textOf(bar).includes('当前没有需要您处理的审批');
@@ -91,7 +91,8 @@ describe('host page: a record walked through its approval flow (demo/hosts/appro
     await act(walk, 'end', '预算不足', 5);
     await waitFor(() => noTask(walk.bar), 'nothing left to do');
     await waitFor(() => !steps(walk.path).includes('current'), 'no current step once ended', 10000);
-    expect(steps(walk.path)).to.deep.equal(['done', 'done', 'waiting']);
+    // the flow stopped at the second step (issue 36 item 6): a cross there, nothing after it reached
+    expect(steps(walk.path)).to.deep.equal(['done', 'stopped', 'waiting']);
     expect(await rounds(walk)).to.deep.equal(['3']);
 
     await submit(walk, 6);
@@ -99,6 +100,7 @@ describe('host page: a record walked through its approval flow (demo/hosts/appro
     await act(walk, 'withdraw', '撤回修改', 7);
     await waitFor(() => noTask(walk.bar), 'nothing left to do after the withdraw');
     await waitFor(() => !steps(walk.path).includes('current'), 'no current step once withdrawn', 10000);
+    expect(steps(walk.path)).to.deep.equal(['stopped', 'waiting', 'waiting']);
     expect(await rounds(walk)).to.deep.equal(['5', '3']);
   });
 });
