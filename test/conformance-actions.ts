@@ -136,7 +136,8 @@ async function cell(el: HTMLElement, base: string, { trigger, call }: Action, ki
     const taking = take(trigger, el);
     await waitFor(() => asked().length > count, `${call.method} ${call.path} asked`).catch(saying(taking));
     const typed = fields(el).map((f) => [f, f.value] as const);
-    const detail = await waitFor(() => heard.of('bo-error').find((e) => pathOf(e.detail.url ?? '') === base + call.path)?.detail, 'bo-error on document', 8000);
+    // an upload's file fails (and says so) once its chunk's retries are spent: 3.5 s of waits
+    const detail = await waitFor(() => heard.of('bo-error').find((e) => pathOf(e.detail.url ?? '') === base + call.path)?.detail, 'bo-error on document', 15000);
     const msg = kind.detail.msg ?? `${call.method} ${call.path}: the answer is not a JSON {code, msg, data} envelope`;
     expect(detail).to.deep.include({ source: 'http', ...kind.detail, msg });
     await waitFor(() => textIn(el).includes(kind.shows), `「${kind.shows}」 shown`, 20000);

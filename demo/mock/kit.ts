@@ -100,6 +100,8 @@ export interface Fault {
   delay?: number;
   /** Network failure: fetch rejects. */
   network?: boolean;
+  /** The server does the work, then its answer is lost on the way (fetch rejects): a write that was made. */
+  answerLost?: boolean;
   /** HTTP 200 with a body that is not JSON. */
   malformed?: boolean;
   /** HTTP 200 with exactly this JSON body. */
@@ -252,6 +254,7 @@ export function route(method: Method, path: string, resolver: Resolver): HttpHan
     try {
       const t0 = performance.now();
       const result = await resolver({ body, query, params: p, request, input });
+      if (fault?.answerLost) return HttpResponse.error();
       if (result instanceof Response) return result;
       const t1 = performance.now();
       let answer = isEnvelope(result) ? result : ok(result);

@@ -66,13 +66,29 @@ describe('<bo-file-upload>', () => {
     expect(mock.requests.filter((r) => r.path.startsWith('/api/files/'))).to.have.length(0);
   });
 
+  it('a request that fails and goes through when sent again is no bo-error; a file that fails after its retries is one', async () => {
+    const el = await mount('bo-file-upload', { multiple: '' });
+    mock.fault('/api/files/create', { network: true, times: 1 });
+    choose(el, textFile('a.txt'));
+    await attached(el, 1);
+    expect(mock.requestsTo('/api/files/create')).to.have.length(2);
+    expect(heard.of('bo-error'), 'nothing failed that the user sees').to.have.length(0);
+    mock.fault('/api/files/create', { network: true, times: 4 });
+    choose(el, textFile('b.txt'));
+    await waitFor(() => statusesOf(el)[1] === 'failed', 'failed after its retries', 15000);
+    expect(mock.requestsTo('/api/files/create')).to.have.length(6);
+    await settle(100);
+    const errors = heard.of('bo-error').map((e) => (e as CustomEvent<{ source: string; url?: string }>).detail);
+    expect(errors.map((d) => [d.source, d.url?.endsWith('/api/files/create')])).to.deep.equal([['http', true]]);
+  });
+
   it('a failing file stays, marked failed with the server message and 重试, which then uploads it', async () => {
     const el = await mount('bo-file-upload');
     mock.fault('/api/files/create', { code: 500, msg: '存储空间不足', times: 1 });
     choose(el, textFile('a.txt'));
     await waitFor(() => statusesOf(el)[0] === 'failed', 'failed');
     expect(rowsOf(el)[0]!.textContent).to.include('上传失败：存储空间不足');
-    expect(heard.of('bo-error').length).to.be.greaterThan(0);
+    expect(heard.of('bo-error')).to.have.length(1);
     expect(heard.of('bo-change')).to.have.length(0);
     rowAction(el, 0, 'retry')!.click();
     await attached(el, 1);

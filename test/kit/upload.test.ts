@@ -7,7 +7,7 @@
  * joins the chunks (a dropped connection included).
  */
 import { expect } from 'chai';
-import { mock, startMockWorker } from '../../demo/mock';
+import { mock, startMockWorker, store } from '../../demo/mock';
 import { ApiError, call, type Api } from '../../src/core/http';
 import { CHUNK_SIZE, backoffMs, chunksOf } from '../../src/kit/upload/upload.logic';
 import { apiSend, type UploadedFile } from '../../src/kit/upload/send';
@@ -127,6 +127,47 @@ describe('upload client', () => {
     expect(server.sent.length).to.equal(1);
   });
 
+  it('a 409 (the server lacks earlier chunks) sends the file again from chunk 0 under a new client_id, once; a second 409 fails it', async () => {
+    const incomplete = () => new ApiError('business', '/api/files/create', '分片不完整', 200, 409);
+    const server = fakeServer();
+    server.fail(2, 1, incomplete);
+    const failed: string[] = [];
+    const up = createUploader<{ blob: Blob }>({ send: server.send, ...quick, onFailed: (i) => failed.push(i.name) });
+    const file = fileOf(5 * MiB);
+    up.add([file]);
+    let [item] = await up.settled();
+    expect(item!.status, String(item!.error)).to.equal('done');
+    expect(server.sent.map((r) => r.chunk!.chunkindex)).to.deep.equal([0, 1, 2, 0, 1, 2]);
+    const ids = server.sent.map((r) => r.chunk!.client_id);
+    expect(new Set(ids.slice(0, 3)).size + new Set(ids.slice(3)).size).to.equal(2);
+    expect(ids[0]).not.to.equal(ids[3]);
+    expect(await same(item!.attachment!.blob, file)).to.equal(true);
+    expect(failed, 'no failure heard for a file that went through').to.deep.equal([]);
+
+    const again = fakeServer();
+    again.fail(2, 2, incomplete);
+    const up2 = createUploader<{ blob: Blob }>({ send: again.send, ...quick, onFailed: (i) => failed.push(i.name) });
+    up2.add([fileOf(5 * MiB, 'twice.bin')]);
+    [item] = await up2.settled();
+    expect([item!.status, (item!.error as ApiError).code]).to.deep.equal(['failed', 409]);
+    expect(again.sent.map((r) => r.chunk!.chunkindex)).to.deep.equal([0, 1, 2, 0, 1, 2]);
+    expect(failed, 'the failed file heard once').to.deep.equal(['twice.bin']);
+  });
+
+  it('onFailed hears a file that fails, never a chunk that goes through when sent again', async () => {
+    const server = fakeServer();
+    server.fail(1, 2);
+    const failed: string[] = [];
+    const up = createUploader<{ blob: Blob }>({ send: server.send, ...quick, onFailed: (i, e) => failed.push(`${i.name}: ${(e as ApiError).kind}`) });
+    up.add([fileOf(5 * MiB, 'ok.bin')]);
+    expect((await up.settled())[0]!.status).to.equal('done');
+    expect(failed).to.deep.equal([]);
+    server.fail(0, 4);
+    up.add([fileOf(100, 'lost.bin')]);
+    await up.settled();
+    expect(failed).to.deep.equal(['lost.bin: network']);
+  });
+
   it('abort stops the file and its request; it stays, marked aborted, and retry goes on from there', async () => {
     const server = fakeServer();
     const up = createUploader<{ blob: Blob }>({ send: server.send, ...quick });
@@ -199,6 +240,57 @@ describe('upload client against the mock backend', () => {
     const [item] = await up.settled();
     expect(item!.status, String(item!.error)).to.equal('done');
     expect(waits).to.deep.equal([1]);
+    expect(await same(await (await fetch(item!.attachment!.image_url)).blob(), file)).to.equal(true);
+  });
+
+  /** apiSend with the answer to the first last chunk lost: the mock joins the file, then the connection drops */
+  function answerLostOnLastChunk(then?: () => void): UploadSend {
+    const send = apiSend(api, { kind: 'file', publicEndpoint: false });
+    let armed = false;
+    return async (request, signal, onProgress) => {
+      const last = request.chunk && request.chunk.chunkindex === request.chunk.chunktotal - 1;
+      if (!last || armed) return send(request, signal, onProgress);
+      armed = true;
+      mock.fault('/api/files/create', { answerLost: true, times: 1 });
+      try {
+        return await send(request, signal, onProgress);
+      } finally {
+        then?.();
+      }
+    };
+  }
+
+  it('the answer to the last chunk lost: sent again, the mock answers the file it joined; one attachment, the same bytes', async () => {
+    const up = createUploader<UploadedFile>({ send: answerLostOnLastChunk(), ...quick });
+    const file = fileOf(Math.round(4.5 * MiB), 'lost-answer.pdf');
+    up.add([file]);
+    const [item] = await up.settled();
+    expect(item!.status, String(item!.error)).to.equal('done');
+    expect(mock.requestsTo('/api/files/create').map((r) => (r.body as Record<string, unknown>).chunkindex)).to.deep.equal(['0', '1', '2', '2']);
+    expect(waits).to.deep.equal([1]);
+    expect(store.files().saved.size, 'one file joined, not two').to.equal(1);
+    expect(await same(await (await fetch(item!.attachment!.image_url)).blob(), file)).to.equal(true);
+  });
+
+  it('the mock refuses a last chunk whose earlier chunks it lacks with code 409 分片不完整', async () => {
+    const send = apiSend(api, { kind: 'file', publicEndpoint: false });
+    const chunk = { chunkindex: 2, chunktotal: 3, filesize: 3 * CHUNK_SIZE, client_id: 'never-seen' };
+    const refused = await send({ blob: fileOf(CHUNK_SIZE), name: 'x.bin', chunk }, new AbortController().signal, () => {}).catch((e: ApiError) => e);
+    expect(refused).to.be.instanceOf(ApiError);
+    expect([(refused as ApiError).code, (refused as ApiError).msg]).to.deep.equal([409, '分片不完整']);
+  });
+
+  it('a server that forgot the joined file answers 409 分片不完整 to the last chunk; the client sends the file again from chunk 0', async () => {
+    // the server restarts between joining the file and the last chunk sent again: it knows nothing of it
+    const up = createUploader<UploadedFile>({ send: answerLostOnLastChunk(() => store.files().joined.clear()), ...quick });
+    const file = fileOf(Math.round(4.5 * MiB), 'forgotten.pdf');
+    up.add([file]);
+    const [item] = await up.settled();
+    expect(item!.status, String(item!.error)).to.equal('done');
+    const requests = mock.requestsTo('/api/files/create').map((r) => r.body as Record<string, unknown>);
+    expect(requests.map((r) => r.chunkindex)).to.deep.equal(['0', '1', '2', '2', '0', '1', '2']);
+    expect(requests[3]!.client_id).to.equal(requests[0]!.client_id);
+    expect(requests[4]!.client_id).not.to.equal(requests[0]!.client_id);
     expect(await same(await (await fetch(item!.attachment!.image_url)).blob(), file)).to.equal(true);
   });
 });

@@ -1,5 +1,5 @@
 // Files area (spec 3 §3 "Uploaded file", §7 Files): what was uploaded (kept as blobs, served back by
-// address) and the chunks of the files still arriving, by client_id.
+// address), the chunks of the files still arriving, and the files already joined, by client_id.
 export interface MockAttachment {
   attachment_id: number;
   image_save_url: string;
@@ -16,9 +16,11 @@ export interface FilesData {
   saved: Map<number, { attachment: MockAttachment; blob: Blob }>;
   /** chunks received per client_id: index → bytes */
   arriving: Map<string, { name: string; filesize: number; chunktotal: number; parts: Map<number, Blob> }>;
+  /** the files joined from chunks, by client_id: a last chunk sent again is answered with its file again */
+  joined: Map<string, MockAttachment>;
 }
 
-export const generateFiles = (): FilesData => ({ seq: 1000, saved: new Map(), arriving: new Map() });
+export const generateFiles = (): FilesData => ({ seq: 1000, saved: new Map(), arriving: new Map(), joined: new Map() });
 
 /** Keeps a whole file and answers its attachment (its address is served by the mock). */
 export function saveFile(files: FilesData, blob: Blob, name: string): MockAttachment {

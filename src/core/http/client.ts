@@ -44,6 +44,9 @@ export interface CallOptions {
   /** a big answer whose first records come by another call, which this settles with: nothing of it is
    * read as it arrives, all of it once that has settled and the page has painted (earlyRecords.ts) */
   later?: Promise<unknown>;
+  /** the caller reports a failure itself, when it is final (an upload's chunk, sent again after a passing
+   * failure, issue 36): the element's api does not give it to bo-error */
+  quiet?: boolean;
 }
 
 /** The response envelope of the backend. */

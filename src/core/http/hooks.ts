@@ -39,7 +39,7 @@ export function useApi(): Api {
           return await call<T>({ baseURL: apiBase, onMissing, ...options, signal });
         } catch (e) {
           const error = e instanceof ApiError ? e : new ApiError('network', options.url, String(e));
-          if (!isAborted(error)) reportError(errorDetail(error, t));
+          if (!isAborted(error) && !options.quiet) reportError(errorDetail(error, t));
           throw error;
         } finally {
           inFlight.current.delete(controller);

@@ -41,7 +41,7 @@ export const zipSend =
     const form = new FormData();
     form.append('file', request.blob, request.name);
     form.append('is_public', '0');
-    return api.call<ZipUpload>({ method: 'POST', url: BATCH_UPLOAD, data: form, signal, onUploadProgress: onProgress, reads: ZIP_READS });
+    return api.call<ZipUpload>({ method: 'POST', url: BATCH_UPLOAD, data: form, signal, onUploadProgress: onProgress, reads: ZIP_READS, quiet: true });
   };
 
 export const batchUploadState = endpoint<object, { id: number }>({

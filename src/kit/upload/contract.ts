@@ -9,6 +9,13 @@ import { ATTACHMENT, type UploadTarget } from './send';
 
 const part = (name: string, type: string, description: string, extra: Partial<ParamSpec> = {}): ParamSpec => ({ name, in: 'body', type, description, ...extra });
 const CHUNKED = 'with a file over 2 MiB, sent in 2,097,152-byte chunks';
+// what a server does with a chunk sent again (its answer was lost: issue 36) and with a last chunk whose
+// earlier ones it lacks
+const CLIENT_ID =
+  'one per file: the server joins the chunks that carry it. The last chunk sent again after the file was ' +
+  'joined (its answer was lost) is answered with the same attachment. A last chunk whose earlier chunks ' +
+  'the server lacks is refused with code 409 (分片不完整): the client sends the file again from chunk 0 ' +
+  'under a new client_id';
 
 /** The upload call of a target: multipart `file` and `is_public`, the chunk fields for a big file. */
 export const uploadCall = (target: UploadTarget, when: string): CallSpec => ({
@@ -21,7 +28,7 @@ export const uploadCall = (target: UploadTarget, when: string): CallSpec => ({
     part('chunkindex', 'number', 'the chunk, from 0', { when: CHUNKED }),
     part('chunktotal', 'number', 'how many chunks', { when: CHUNKED }),
     part('filesize', 'number', "the whole file's size in bytes", { when: CHUNKED }),
-    part('client_id', 'string', 'one per file: the server joins the chunks that carry it', { when: CHUNKED }),
+    part('client_id', 'string', CLIENT_ID, { when: CHUNKED }),
   ],
   reads: ATTACHMENT,
 });

@@ -47,6 +47,8 @@ export function apiSend(api: Api, target: UploadTarget): UploadSend {
       signal,
       onUploadProgress: onProgress,
       reads: last ? ATTACHMENT : [],
+      // a chunk may fail and then succeed when sent again: the uploader reports a file that fails (onFailed)
+      quiet: true,
     });
   };
 }

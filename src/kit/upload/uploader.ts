@@ -3,7 +3,11 @@
  * whole or in chunks through `send`, a few files at a time. A chunk that fails for a passing reason (the
  * network, a timeout, a 5xx) is sent again up to 3 times after a growing wait; a refusal (a business
  * code, a malformed answer) is not. A file that still fails is marked failed with its error and kept,
- * with the chunk it stopped at: `retry()` resumes there with the same client id. `abort()` stops a file
+ * with the chunk it stopped at: `retry()` resumes there with the same client id. A server that answers a
+ * chunk with 409 (it lacks earlier chunks of that client id: the chunks were forgotten, or joined and the
+ * answer lost by a server that does not remember) has the file sent again from chunk 0 under a new client
+ * id, once per run. `onFailed` hears each file that fails (not a chunk that succeeds when sent again).
+ * `abort()` stops a file
  * (its request too); nothing is ever dropped without the caller removing it. Progress is counted in
  * bytes per file and overall. Framework-free: the elements read it through `subscribe`.
  */
@@ -48,6 +52,8 @@ export interface UploaderOptions {
   /** the wait before a retry (ms); the tests make it short */
   backoff?(retry: number): number;
   chunkSize?: number;
+  /** a file failed (after its retries): the one moment a page hears of it */
+  onFailed?(item: UploadItem, error: Error): void;
 }
 
 interface Entry {
@@ -60,6 +66,8 @@ interface Entry {
 const passing = (e: unknown) =>
   !(e instanceof ApiError) || e.kind === 'network' || e.kind === 'timeout' || (e.kind === 'http' && (e.status ?? 0) >= 500);
 const aborted = (e: unknown) => e instanceof ApiError && e.kind === 'aborted';
+/** The server lacks earlier chunks of the file (contract: code or status 409): only a new start helps. */
+const incomplete = (e: unknown) => e instanceof ApiError && (e.code === 409 || e.status === 409);
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -106,7 +114,7 @@ export function createUploader<A = unknown>(o: UploaderOptions) {
     }
   }
 
-  async function run(e: Entry) {
+  async function run(e: Entry, restarted = false) {
     const controller = new AbortController();
     e.controller = controller;
     // an aborted run (the file stopped, retried or removed since) changes nothing any more
@@ -122,7 +130,15 @@ export function createUploader<A = unknown>(o: UploaderOptions) {
       update(e, { status: 'done', attachment: answer, loaded: e.item.size });
     } catch (error) {
       if (!current()) return;
-      update(e, { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
+      if (!restarted && e.item.chunks > 1 && incomplete(error)) {
+        // the server lacks earlier chunks: the whole file again, under a new client id (once a run)
+        e.clientId = newClientId();
+        update(e, { nextChunk: 0, loaded: 0 });
+        return void run(e, true);
+      }
+      const failure = error instanceof Error ? error : new Error(String(error));
+      update(e, { status: 'failed', error: failure });
+      o.onFailed?.({ ...e.item }, failure);
     } finally {
       if (e.controller === controller) e.controller = undefined;
       pump();

@@ -1,9 +1,14 @@
 /**
  * The upload client in an element: one uploader for the element's life, its items as React state
  * (`useSyncExternalStore`), every unfinished file aborted when the element unmounts. `send` may change
- * between renders (a new `api-base`); the uploader always uses the latest.
+ * between renders (a new `api-base`); the uploader always uses the latest. A file that fails (after its
+ * chunk's retries) is the element's `bo-error`, once; a chunk that fails and then goes through is not
+ * (the sends are quiet, issue 36).
  */
 import * as React from 'react';
+import { ApiError, errorDetail } from '../../core/http';
+import { useLatestT } from '../../core/i18n';
+import { useElement } from '../../core/runtime/context';
 import type { UploadedFile } from './send';
 import { createUploader, type UploadItem, type UploadSend, type Uploader, type UploaderOptions } from './uploader';
 import { finishedInOrder } from './upload.logic';
@@ -18,13 +23,22 @@ export interface Uploads<A> {
 }
 
 export function useUploads<A = UploadedFile>(send: UploadSend, options: Omit<UploaderOptions, 'send'> = {}): Uploads<A> {
-  const latest = React.useRef(send);
+  const { reportError } = useElement();
+  const t = useLatestT();
+  const latest = React.useRef({ send, reportError, t });
   React.useLayoutEffect(() => {
-    latest.current = send;
-  }, [send]);
+    latest.current = { send, reportError, t };
+  }, [send, reportError, t]);
   // eslint-disable-next-line react-hooks/refs -- the ref is read when a request is sent (never while rendering)
   const [uploader] = React.useState(() =>
-    createUploader<A>({ ...options, send: (request, signal, onProgress) => latest.current(request, signal, onProgress) }),
+    createUploader<A>({
+      ...options,
+      send: (request, signal, onProgress) => latest.current.send(request, signal, onProgress),
+      onFailed: (_item, error) => {
+        const { reportError: report, t: translate } = latest.current;
+        report(error instanceof ApiError ? errorDetail(error, translate) : { source: 'http', msg: error.message });
+      },
+    }),
   );
   React.useEffect(() => () => uploader.abort(), [uploader]);
   const items = React.useSyncExternalStore(uploader.subscribe, uploader.items, uploader.items);
