@@ -134,8 +134,11 @@ describe('<bo-numbering-rules>', () => {
     await loaded(el);
     expect(mock.lastRequest('/api/rule/get_app')!.query).to.deep.equal({ app_modular: 'contract', app_id: '3' });
     expect(mock.lastRequest(LIST)!.query).to.deep.include({ app_type: '1' });
-    const tabs = $$(el, '[role="tab"]');
-    expect(tabs.length).to.equal(2);
+    // the tabs' code comes beside the types' request: it may come after the rows
+    const tabs = await waitFor(() => {
+      const found = $$(el, '[role="tab"]');
+      return found.length === 2 && found;
+    }, 'the two tabs');
     expect([tabs[0]!.textContent!.includes('采购合同'), tabs[1]!.textContent!.includes('工程合同')]).to.deep.equal([true, true]);
     tabs[1]!.click();
     await waitFor(() => mock.lastRequest(LIST)!.query.app_type === '2', 'the second type');
