@@ -112,7 +112,7 @@ export function ApprovalSettings(p: ApprovalSettingsProps) {
       ),
     },
     ...auditColumns<ApprovalFlow>(t),
-    { key: '__actions', title: t('form.actions'), width: 220, parts: RowAction.parts, render: actions },
+    { key: '__actions', title: t('form.actions'), actions: true, parts: RowAction.parts, render: actions },
   ];
 
   const missing = s.ready ? null : t('picker.missingAttribute', { name: 'model-name' });

@@ -46,7 +46,7 @@ export function GroupTree({ editor, busy, canAdd, canEdit, canDelete, ...props }
       { key: 'remark', title: t('groupEditor.remark'), width: 180, value: (row) => row.data.remark },
       ...audit,
       ...(acting
-        ? [{ key: '__actions', title: t('form.actions'), width: 320, render: (row: GroupNode) => <GroupActions row={row.data} editor={editor} busy={busy} canAdd={canAdd} canEdit={canEdit} canDelete={canDelete} /> }]
+        ? [{ key: '__actions', title: t('form.actions'), actions: true, render: (row: GroupNode) => <GroupActions row={row.data} editor={editor} busy={busy} canAdd={canAdd} canEdit={canEdit} canDelete={canDelete} /> }]
         : []),
     ];
   }, [t, editor, busy, canAdd, canEdit, canDelete]);

@@ -52,7 +52,7 @@ export function invoiceColumns(t: Translate, actions: (row: InvoiceRow) => React
     text('handled_by', t('invoiceEntry.handlerName'), 100),
     text('handled_at', t('invoiceEntry.handledAtName'), 110),
     { key: 'files', title: t('invoiceEntry.files'), width: 160, value: (r) => fileNames(r.invoice.files) },
-    { key: '__actions', title: t('form.actions'), width: 120, render: actions },
+    { key: '__actions', title: t('form.actions'), actions: true, render: actions },
   ];
 }
 

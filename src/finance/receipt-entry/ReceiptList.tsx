@@ -43,7 +43,7 @@ function columnsOf(t: Translate, own: boolean, actions: (row: ReceiptRow) => Rea
     field('amount', 120, { align: 'end' }),
     field('abstract', 160),
     field('files', 90, { value: (row) => (row.record.files?.length ? t('receiptEntry.attachmentCount', { n: row.record.files.length }) : '') }),
-    { key: '__actions', title: t('receiptEntry.actions'), width: 120, render: actions },
+    { key: '__actions', title: t('receiptEntry.actions'), actions: true, render: actions },
   ];
 }
 

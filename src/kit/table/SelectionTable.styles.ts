@@ -1,6 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const ROW_HEIGHT = 40;
+/** the CSS variable on the table that sizes its pinned actions (usePinnedWidth) */
+export const PINNED_WIDTH = '--bo-pinned-width';
+
+/** a colour laid over a background (a translucent hover stays a hover, not a hole) */
+const over = (colour: string) => `linear-gradient(${colour}, ${colour})`;
 
 /** Plain elements styled with Fluent's tokens: a row is a few divs, not a tree of Fluent components,
  * so that a frame of scrolling renders its new rows well under a millisecond each. */
@@ -42,9 +47,21 @@ export const useSelectionTableStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     cursor: 'pointer',
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
+    // the pinned actions cover what scrolls under them: the row's colour laid over their own background
+    ':hover > [data-pinned]': { backgroundImage: over(tokens.colorSubtleBackgroundHover) },
   },
-  chosen: { backgroundColor: tokens.colorSubtleBackgroundSelected, ':hover': { backgroundColor: tokens.colorSubtleBackgroundSelected } },
-  disabledRow: { cursor: 'not-allowed', color: tokens.colorNeutralForegroundDisabled, ':hover': { backgroundColor: 'transparent' } },
+  chosen: {
+    backgroundColor: tokens.colorSubtleBackgroundSelected,
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundSelected },
+    '& > [data-pinned]': { backgroundImage: over(tokens.colorSubtleBackgroundSelected) },
+    ':hover > [data-pinned]': { backgroundImage: over(tokens.colorSubtleBackgroundSelected) },
+  },
+  disabledRow: {
+    cursor: 'not-allowed',
+    color: tokens.colorNeutralForegroundDisabled,
+    ':hover': { backgroundColor: 'transparent' },
+    ':hover > [data-pinned]': { backgroundImage: 'none' },
+  },
   cell: {
     display: 'flex',
     alignItems: 'center',
@@ -54,6 +71,24 @@ export const useSelectionTableStyles = makeStyles({
     paddingInline: tokens.spacingHorizontalS,
   },
   check: { flex: '0 0 44px', minWidth: '44px', justifyContent: 'center' },
+  // the row's actions: at the end of the row and of the box, whatever scrolls under them; as wide as the
+  // widest row's buttons (--bo-pinned-width, usePinnedWidth), their own width until measured
+  pinned: {
+    position: 'sticky',
+    right: 0,
+    flexGrow: 0,
+    flexShrink: 0,
+    flexBasis: `var(${PINNED_WIDTH}, auto)`,
+    boxSizing: 'content-box',
+    marginLeft: 'auto',
+    overflow: 'visible',
+    whiteSpace: 'nowrap',
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `inset 1px 0 0 ${tokens.colorNeutralStroke2}`,
+  },
+  pinnedHead: { backgroundColor: tokens.colorNeutralBackground2 },
+  // measured as one line, however narrow the cell
+  pinnedContent: { display: 'inline-flex', alignItems: 'center', flexShrink: 0, width: 'max-content' },
   box: {
     width: '16px',
     height: '16px',

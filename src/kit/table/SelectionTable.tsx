@@ -13,6 +13,7 @@ import { TableHead, TableRow } from './TableParts';
 import { useAfterFirstPaint } from './useAfterFirstPaint';
 import { useOverflowTip } from './useOverflowTip';
 import { usePartsReady } from './usePartsReady';
+import { usePinnedWidth } from './usePinnedWidth';
 
 const NO_ROWS: never[] = [];
 const OVERSCAN = 8;
@@ -30,6 +31,8 @@ export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
   const styles = useSelectionTableStyles();
   const group = React.useId();
   const scroller = React.useRef<HTMLDivElement>(null);
+  const table = React.useRef<HTMLDivElement>(null);
+  usePinnedWidth(table, columns.some((c) => c.actions));
   // the rows below the view, there for smooth scrolling, come in the frame after the first rows: the
   // first answer's rows (the 14 in view of a drawer, not 22) paint sooner
   const overscan = useAfterFirstPaint(rows.length > 0) ? OVERSCAN : 0;
@@ -55,7 +58,7 @@ export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
   return (
     <div ref={scroller} className={styles.scroller} style={{ height }} data-bo-table="" part="list" {...tip.handlers}>
       {/* busy while a new answer comes, its first rows or the last answer's shown meanwhile */}
-      <div role="table" aria-label={props['aria-label']} aria-rowcount={rows.length + 1} aria-busy={loading || undefined} className={styles.table}>
+      <div ref={table} role="table" aria-label={props['aria-label']} aria-rowcount={rows.length + 1} aria-busy={loading || undefined} className={styles.table}>
         <TableHead
           columns={columns}
           styles={styles}

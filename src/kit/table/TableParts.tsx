@@ -10,9 +10,37 @@ import { cellText, type Column } from './columns';
 import type { TableClasses } from './SelectionTable.styles';
 import { TruncatedText } from './TruncatedText';
 
-/** flex basis of a column: its width, or a share of the rest */
-export const cellStyle = (c: Column<never>): React.CSSProperties =>
-  c.width ? { flex: `0 0 ${c.width}px`, width: c.width, justifyContent: c.align } : { flex: '1 1 160px', justifyContent: c.align };
+/** the narrowest a column without a width gets when the table is wider than its box (then it scrolls) */
+const SHARE_FLOOR = 120;
+
+/** flex basis of a column: its width, or a share of the rest (not below SHARE_FLOOR: a table too wide for
+ * its box is measured by its head, whose titles alone would make such a column as narrow as its title);
+ * the actions' is measured (usePinnedWidth) */
+export const cellStyle = (c: Column<never>): React.CSSProperties | undefined =>
+  c.actions
+    ? undefined
+    : c.width
+      ? { flex: `0 0 ${c.width}px`, width: c.width, justifyContent: c.align }
+      : { flex: '1 1 160px', minWidth: SHARE_FLOOR, justifyContent: c.align };
+
+/** A cell of a column: the actions' pinned at the end of the row, their content measured as one line.
+ * A plain function, not a component: a row stays a few divs (no element of its own per cell). */
+function cell(column: Column<never>, styles: TableClasses, role: 'cell' | 'columnheader', children: React.ReactNode, extra?: React.HTMLAttributes<HTMLDivElement>) {
+  if (!column.actions) {
+    return (
+      <div key={column.key} role={role} className={styles.cell} style={cellStyle(column)} {...extra}>
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div key={column.key} role={role} className={mergeClasses(styles.cell, styles.pinned, role === 'columnheader' && styles.pinnedHead)} data-pinned="" {...extra}>
+      <span className={styles.pinnedContent} data-pinned-content="">
+        {children}
+      </span>
+    </div>
+  );
+}
 
 /** asc → desc → asc on the same column; a new column starts ascending */
 const nextSort = (key: string, sort?: SortState): SortState => ({
@@ -60,28 +88,22 @@ export const TableHead = React.memo(function TableHead(props: TableHeadProps) {
         )}
         {columns.map((c) => {
           const direction = c.sortKey && sort?.key === c.sortKey ? sort.direction : undefined;
-          return (
-            <div
-              key={c.key}
-              role="columnheader"
-              className={styles.cell}
-              style={cellStyle(c)}
-              {...(c.sortKey && {
+          const sortable = c.sortKey
+            ? {
                 'aria-sort': direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined,
                 'data-sort': c.sortKey,
                 onClick: () => onSort?.(nextSort(c.sortKey!, sort)),
-              })}
-            >
-              {c.sortKey ? (
-                <button type="button" className={styles.sortButton}>
-                  <span data-cell-text="">{c.title}</span>
-                  <SortArrow direction={direction} />
-                </button>
-              ) : (
-                <span data-cell-text="">{c.title}</span>
-              )}
-            </div>
+              } as React.HTMLAttributes<HTMLDivElement>
+            : undefined;
+          const title = c.sortKey ? (
+            <button type="button" className={styles.sortButton}>
+              <span data-cell-text="">{c.title}</span>
+              <SortArrow direction={direction} />
+            </button>
+          ) : (
+            <span data-cell-text="">{c.title}</span>
           );
+          return cell(c, styles, 'columnheader', title, sortable);
         })}
       </div>
     </div>
@@ -136,11 +158,7 @@ function TableRowView<Row>(props: TableRowProps<Row>) {
           />
         </div>
       )}
-      {columns.map((c) => (
-        <div key={c.key} role="cell" className={styles.cell} style={cellStyle(c)}>
-          {c.sequence ? number : c.render ? c.render(row) : <TruncatedText text={cellText(c, row, separator)} />}
-        </div>
-      ))}
+      {columns.map((c) => cell(c as Column<never>, styles, 'cell', c.sequence ? number : c.render ? c.render(row) : <TruncatedText text={cellText(c, row, separator)} />))}
     </div>
   );
 }

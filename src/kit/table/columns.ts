@@ -9,8 +9,13 @@ export type CellPart = Pick<LazyPart<object>, 'preload' | 'loaded'>;
 export interface Column<Row> {
   key: string;
   title: string;
-  /** px; columns without a width share the rest */
+  /** px; columns without a width share the rest (and give way first, down to a floor, when the table is
+   * wider than its box: it then scrolls sideways) */
   width?: number;
+  /** the row's actions (its buttons): pinned at the end of the row, the rest of the row scrolling under
+   * it, as wide as the widest row's buttons (no `width`: SelectionTable measures them), never cut or
+   * wrapped */
+  actions?: boolean;
   /** the cell's text (default: row[key]); null, undefined and '' show `--` */
   value?(row: Row): unknown;
   /** a custom cell (a badge, a link...) instead of text */

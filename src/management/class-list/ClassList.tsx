@@ -81,7 +81,7 @@ export function ClassList({ modelName = '', canList = false, canAdd = false, can
     },
     { key: 'remark', title: t('classList.remark') },
     ...auditColumns<ClassRecord>(t),
-    { key: '__actions', title: t('form.actions'), width: approval ? 300 : 220, render: actions },
+    { key: '__actions', title: t('form.actions'), actions: true, render: actions },
   ];
 
   return (

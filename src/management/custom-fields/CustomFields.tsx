@@ -84,7 +84,7 @@ export function CustomFields(p: CustomFieldsProps) {
     { key: 'created_at', title: t('field.created_at'), width: 170 },
     { key: 'updated_user', title: t('field.updated_by'), width: 100 },
     { key: 'updated_at', title: t('field.updated_at'), width: 170 },
-    ...(p.canEdit || p.canDelete || p.canGlobal ? [{ key: '__actions', title: t('form.actions'), width: 220, render: actions }] : []),
+    ...(p.canEdit || p.canDelete || p.canGlobal ? [{ key: '__actions', title: t('form.actions'), actions: true, render: actions }] : []),
   ];
 
   const missing = !scope.app_modular ? t('picker.missingAttribute', { name: 'app-modular' }) : null;

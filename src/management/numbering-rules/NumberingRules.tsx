@@ -95,7 +95,7 @@ export function NumberingRules(p: NumberingRulesProps) {
     { key: 'created_at', title: t('field.created_at'), width: 170 },
     { key: 'updated_user', title: t('field.updated_by'), width: 100 },
     { key: 'updated_at', title: t('field.updated_at'), width: 170 },
-    { key: '__actions', title: t('form.actions'), width: 200, parts: RowAction.parts, render: actions },
+    { key: '__actions', title: t('form.actions'), actions: true, parts: RowAction.parts, render: actions },
   ];
 
   const missing = !module.appModular ? t('picker.missingAttribute', { name: 'app-modular' }) : null;
