@@ -8,6 +8,7 @@ import { formEcho } from './scripts/host-server.mjs';
 
 // scripts/test.mjs finds (or installs) Chromium and sets CHROME_PATH before starting us.
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const SLOW = Number(process.env.VITE_BO_SLOW) || 1;
 const vite = viteBridge({
   publicDir: 'public',
   // the Vue host tests compile their templates in the page, as a page without a build step does: the
@@ -57,9 +58,11 @@ export default {
   ],
   reporters: [defaultReporter(), plainSummaryReporter()],
   concurrency: 3,
-  testFramework: { config: { timeout: 20000 } },
+  // a busy machine (VITE_BO_SLOW, set by `npm test -- --stress`) gives every test and every wait more time:
+  // slower, never red
+  testFramework: { config: { timeout: 20000 * SLOW } },
   // per test file: the conformance suite (every element's checks and lifecycle cycles) takes ~5 minutes
   // on two cores shared with other test runs, and more when they are busy
-  testsFinishTimeout: 900000,
+  testsFinishTimeout: 900000 * SLOW,
   browserStartTimeout: 60000,
 };

@@ -14,7 +14,7 @@ import { conditionHolds, type BackendContract } from '../src/core/contract';
 import type { CallSpec, ParamSpec } from '../src/core/http';
 import { attributeName, parseAttribute, type AttrSpec } from '../src/core/runtime/attributes';
 import { callsSent, elements, freshBase, requestsUnder, resetBackend, settled } from './backend-elements';
-import { listen, mount } from './helpers';
+import { listen, mount, SLOW } from './helpers';
 
 /** Attributes that change the calls, tried besides the demo examples. */
 const VARIANTS: Record<string, Record<string, string>[]> = {
@@ -105,7 +105,7 @@ describe('the backend contract against the mock backend (every element, opened)'
 
   for (const { tag, attributes } of cases) {
     it(`<${tag} ${Object.entries(attributes).map(([k, v]) => (v ? `${k}="${v}"` : k)).join(' ')}> asks what its contract says`, async function () {
-      this.timeout(60000);
+      this.timeout(60000 * SLOW);
       const values = valuesOf(tag, attributes);
       const backend = await registry.get(tag)!.backend?.();
       const expected = (backend?.(values) ?? []).filter((c) => c.onOpen);

@@ -8,7 +8,7 @@ import manifest from '../custom-elements.json';
 import contract from '../backend-contract.json';
 import { startMockWorker } from '../demo/mock';
 import { openDemo, type DemoPage } from './demo-page';
-import { $, settle, waitFor } from './helpers';
+import { $, settle, waitFor, SLOW } from './helpers';
 
 type Any = HTMLElement & Record<string, unknown>;
 const declaration = (tag: string) => manifest.modules.find((m) => m.declarations[0].tagName === tag)!.declarations[0];
@@ -17,7 +17,7 @@ const rows = (demo: DemoPage, section: string) =>
 const TABS = [{ id: 1, name: '基本信息' }, { id: 2, name: '审批' }, { id: 3, name: '物品明细与附件' }, { id: 4, name: '操作日志' }];
 
 describe('demo reference pages', function () {
-  this.timeout(20000);
+  this.timeout(20000 * SLOW);
   let demo: DemoPage;
   before(() => startMockWorker());
   afterEach(() => demo.close());

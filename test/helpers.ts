@@ -5,9 +5,14 @@ import { debug } from '../src/core/runtime';
 // have heard it (the element's own navigation is tested with its callback: test/core/navigate.test.ts)
 window.addEventListener('bo-navigate', (e) => e.preventDefault());
 
+/** How many times longer every wait may take: 1, or more on a machine known to be busy (VITE_BO_SLOW,
+ * set by `npm test -- --stress`). A test waits on conditions; the timeout only bounds a failure. */
+export const SLOW = Number(import.meta.env.VITE_BO_SLOW) || 1;
+
 /** Polls `fn` until it gives something. 10 s by default: the first test of a file waits for the dev
  * server's first transforms of what it opens (a drawer's chunk), slow on a busy two-core machine. */
 export async function waitFor<T>(fn: () => T | null | undefined | false, what: string, timeout = 10000): Promise<T> {
+  timeout *= SLOW;
   const t0 = performance.now();
   let last: unknown;
   for (;;) {

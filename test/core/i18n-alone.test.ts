@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { examples } from '../../demo/examples';
 import { zhCN as wholeZh } from './catalogues';
 import { zhCN as baseZh } from '../../src/core/i18n/zh-CN';
-import { drawn, settle, waitFor } from '../helpers';
+import { drawn, settle, waitFor, SLOW } from '../helpers';
 
 type Leaves = [string, string][];
 const leaves = (node: unknown, path = ''): Leaves =>
@@ -69,7 +69,7 @@ const OWN: Record<string, string[]> = {
 };
 
 describe('i18n: each element alone on a page (zh-CN, its calls failing)', function () {
-  this.timeout(60000);
+  this.timeout(60000 * SLOW);
   const base = Object.keys(baseZh);
 
   for (const tag of Object.keys(examples).filter((t) => t !== 'bo-config').sort()) {

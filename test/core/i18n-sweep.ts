@@ -13,7 +13,7 @@ import { registry } from '../../elements';
 import { examples } from '../../demo/examples';
 import { startMockWorker } from '../../demo/mock';
 import { enUS, zhCN } from './catalogues';
-import { $, $$, mount, settle, unmountAll, waitFor } from '../helpers';
+import { $, $$, mount, settle, unmountAll, waitFor, SLOW } from '../helpers';
 
 /** [path, zh, en] of every message, list entries included */
 function pairs(zh: unknown, en: unknown, path = ''): [string, string, string][] {
@@ -144,7 +144,7 @@ export const share = (part: number, parts: number) =>
 
 export function sweep(part: number, parts: number) {
   describe(`i18n: no zh-CN word in any element rendered in en-US (${part + 1}/${parts})`, function () {
-    this.timeout(60000);
+    this.timeout(60000 * SLOW);
     const html = document.documentElement;
     const pageLang = html.getAttribute('lang');
     let unwatch: () => void;

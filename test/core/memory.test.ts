@@ -14,7 +14,7 @@ import { startMockWorker } from '../../demo/mock';
 import { debug, defineElement } from '../../src/core/runtime';
 import { observedShadowRoots } from '../../src/core/runtime/shadow-observer';
 import { attachedRoots } from '../../src/core/runtime/style-hub';
-import { settle, waitFor } from '../helpers';
+import { settle, waitFor, SLOW } from '../helpers';
 import { closeByAttribute, collectAndCount, mountCompanions, openByAttribute, retainedSince } from '../memory';
 
 const CYCLES = 200;
@@ -89,7 +89,7 @@ describe('element runtime: memory of removed elements', () => {
     ['bo-pagination', { total: '235', 'page-size': '10' }, false],
   ] as const) {
     it(`${CYCLES} cycles of <${tag}>${open ? ' (opened and closed)' : ''} beside other elements leave nothing reachable`, async function () {
-      this.timeout(600000);
+      this.timeout(600000 * SLOW);
       const styled = attachedRoots();
       // warm-up: lazily loaded parts, caches and the first data answers stay for the page's life
       for (let i = 0; i < 3; i++) await cycle(tag, attributes, open);

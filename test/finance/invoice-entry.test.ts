@@ -12,7 +12,7 @@ import { mock, store } from '../../demo/mock';
 import { seededInvoices } from '../../demo/mock/store/invoices';
 import type { InvoiceItem } from '../../src/finance/invoice-entry/types';
 import type { UploadedFile } from '../../src/kit/upload';
-import { $, $$, captureWarnings, mount, settle, textOf, waitFor } from '../helpers';
+import { $, $$, captureWarnings, mount, settle, textOf, waitFor, SLOW } from '../helpers';
 import { fill } from '../conformance-triggers';
 import { messageOf, pickerHooks } from '../pickers/picker-helpers';
 import { answer, attached, choose } from '../files/upload-helpers';
@@ -91,7 +91,7 @@ describe('<bo-invoice-entry> list mode (spec 3 §2.4, §5, §7 Invoices)', () =>
   });
 
   it("recognises the phone's files of a phone-scan upload (扫码上传)", async function () {
-    this.timeout(20000);
+    this.timeout(20000 * SLOW);
     store.filesScan().autoAfter = 0;
     const el = await mount('bo-invoice-entry');
     $<HTMLButtonElement>(el, '[data-action="scan"]')!.click();

@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import { fill } from '../conformance-triggers';
-import { $, $$, deepQuery, settle, textOf, waitFor } from '../helpers';
+import { $, $$, deepQuery, settle, textOf, waitFor, SLOW } from '../helpers';
 import { hostPageHooks, openHostPage, type HostPage } from './host-page';
 
 type El = HTMLElement & { reload(): void };
@@ -61,7 +61,7 @@ async function rounds({ path }: Walk) {
 }
 
 describe('host page: a record walked through its approval flow (demo/hosts/approval.html)', function () {
-  this.timeout(120000);
+  this.timeout(120000 * SLOW);
   hostPageHooks();
 
   it('settings, path and bar agree after submit, pass, turn back, pass, end, then submit and withdraw', async () => {

@@ -5,7 +5,7 @@
  * does); the upload finishes, and the post carries the attachment ids, the photo ids and the text.
  */
 import { expect } from 'chai';
-import { $, deepQuery, waitFor } from '../helpers';
+import { $, deepQuery, waitFor, SLOW } from '../helpers';
 import { hostPageHooks, openHostPage, type HostPage } from './host-page';
 
 /** Chooses a file in an element's file input inside the page, as the browser does after its dialog. */
@@ -26,7 +26,7 @@ async function submitted(page: HostPage) {
 }
 
 describe('host page: a form with attachments (demo/hosts/attachments.html)', function () {
-  this.timeout(40000);
+  this.timeout(40000 * SLOW);
   hostPageHooks();
 
   it('an upload moved while it goes finishes; the form posts the attachment ids, the photo ids and the text', async () => {

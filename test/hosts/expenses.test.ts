@@ -7,7 +7,7 @@
  * receipt's number.
  */
 import { expect } from 'chai';
-import { $, $$, waitFor } from '../helpers';
+import { $, $$, waitFor, SLOW } from '../helpers';
 import { hostPageHooks, openHostPage, pickFirst, type HostPage, type Picker } from './host-page';
 
 async function submitted(page: HostPage) {
@@ -18,7 +18,7 @@ async function submitted(page: HostPage) {
 }
 
 describe('host page: an expense claim with invoices and a bank receipt (demo/hosts/expenses.html)', function () {
-  this.timeout(40000);
+  this.timeout(40000 * SLOW);
   hostPageHooks();
 
   it('a recognised invoice stays in the moved entry and is posted as JSON; the receipt picked with show() is posted too', async () => {

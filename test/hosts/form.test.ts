@@ -4,7 +4,7 @@
  * (POST /api/form-echo, answered by scripts/host-server.mjs), and the test reads what arrived.
  */
 import { expect } from 'chai';
-import { $, $$, settle, waitFor } from '../helpers';
+import { $, $$, settle, waitFor, SLOW } from '../helpers';
 import { confirm, goodsName, hostPageHooks, openHostPage, tickFirst, type HostPage, type Picker } from './host-page';
 
 type Field = Picker & { form: HTMLFormElement | null; selectedIds: unknown[]; validationMessage: string };
@@ -27,7 +27,7 @@ async function pickAnother(page: HostPage, picker: Field) {
 }
 
 describe('host page: server-rendered form post (demo/hosts/form.html)', function () {
-  this.timeout(30000);
+  this.timeout(30000 * SLOW);
   hostPageHooks();
 
   it('posts the plain field, the picked ids (one entry each) and the chosen date to the server', async () => {

@@ -4,13 +4,13 @@
  * open picker moved by detach() + appendTo(), and the picker removed.
  */
 import { expect } from 'chai';
-import { $, waitFor } from '../helpers';
+import { $, waitFor, SLOW } from '../helpers';
 import { goodsName, hostPageHooks, openHostPage, pickFirst, type HostPage, type Picker } from './host-page';
 
 const pickerOf = (page: HostPage) => waitFor(() => page.document.querySelector<Picker>('bo-goods-picker'), 'the picker created');
 
 describe('host page: jQuery 3 (demo/hosts/jquery.html)', function () {
-  this.timeout(30000);
+  this.timeout(30000 * SLOW);
   hostPageHooks();
 
   it('.attr writes the list as jQuery does, .on hears bo-confirm, show() answers the records or null', async () => {

@@ -3,11 +3,11 @@
  * the bundle; a button opens the picker, the names confirmed show in the page, the pager's bo-change too.
  */
 import { expect } from 'chai';
-import { $, waitFor } from '../helpers';
+import { $, waitFor, SLOW } from '../helpers';
 import { goodsName, hostPageHooks, openHostPage, pickFirst, type Picker } from './host-page';
 
 describe('host page: plain HTML (demo/hosts/plain.html)', function () {
-  this.timeout(30000);
+  this.timeout(30000 * SLOW);
   hostPageHooks();
 
   it('a button opens the picker; the chosen names reach the page; the pager reports its pages', async () => {

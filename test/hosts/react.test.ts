@@ -4,13 +4,13 @@
  * properties and hears the elements' events through React 19's `onbo-*` props.
  */
 import { expect } from 'chai';
-import { $, waitFor } from '../helpers';
+import { $, waitFor, SLOW } from '../helpers';
 import { confirm, goodsName, hostPageHooks, openHostPage, pickFirst, tickFirst, type Picker } from './host-page';
 
 type Bound = Picker & Record<string, unknown>;
 
 describe('host page: React 19 (demo/hosts/react.html)', function () {
-  this.timeout(30000);
+  this.timeout(30000 * SLOW);
   hostPageHooks();
 
   it('JSX props reach the elements as properties; onbo-confirm and onbo-change update the state', async () => {

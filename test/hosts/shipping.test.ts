@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import { store } from '../../demo/mock';
 import { fill } from '../conformance-triggers';
-import { $, $$, waitFor } from '../helpers';
+import { $, $$, waitFor, SLOW } from '../helpers';
 import { hostPageHooks, openHostPage, pickFirst, confirm, type HostPage, type Picker } from './host-page';
 
 async function submitted(page: HostPage) {
@@ -29,7 +29,7 @@ async function walk(picker: Element, ...path: string[]) {
 const input = (picker: Element, name: string) => $<HTMLInputElement>(picker, `[data-field="${name}"] input, input[data-field="${name}"]`)!;
 
 describe('host page: a shipping form in Vue 3 with project, address, region and map pickers (demo/hosts/shipping.html)', function () {
-  this.timeout(60000);
+  this.timeout(60000 * SLOW);
   hostPageHooks();
 
   it("Vue's bindings reach the pickers and their choices come back; the moved map picker's point and the region's codes are posted", async () => {

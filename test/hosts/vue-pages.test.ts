@@ -4,7 +4,7 @@
  * built bundle, and listening with @bo-confirm and @bo-change.
  */
 import { expect } from 'chai';
-import { $, waitFor } from '../helpers';
+import { $, waitFor, SLOW } from '../helpers';
 import { goodsName, hostPageHooks, openHostPage, pickFirst, type Picker } from './host-page';
 
 type Bound = Picker & Record<string, unknown>;
@@ -32,7 +32,7 @@ async function bindsAndListens(file: string, expected: { badge: string; pager: u
 }
 
 describe('host pages: Vue 3 and Vue 2.7 (demo/hosts/vue3.html, vue2.html)', function () {
-  this.timeout(30000);
+  this.timeout(30000 * SLOW);
   hostPageHooks();
 
   it('Vue 3: every kind of binding arrives, @bo-confirm and @bo-change reach the app', () =>

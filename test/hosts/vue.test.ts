@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { createApp, nextTick, reactive } from 'vue';
 import Vue2 from 'vue2';
 import { startMockWorker } from '../../demo/mock';
-import { $, $$, loadBundle, settle, waitFor } from '../helpers';
+import { $, $$, loadBundle, settle, waitFor, SLOW } from '../helpers';
 import { pickFirst, type Picker } from './host-page';
 
 type Any = Picker & Record<string, unknown>;
@@ -62,7 +62,7 @@ async function live(root: Element, data: ReturnType<typeof state>, tick: () => P
 }
 
 describe('Vue hosts of dist/bo-elements.js', function () {
-  this.timeout(30000);
+  this.timeout(30000 * SLOW);
   before(() => startMockWorker());
   afterEach(() => document.querySelectorAll('body > div').forEach((d) => d.remove()));
 
