@@ -1,4 +1,4 @@
-// The conformance fault matrix of users' actions (conformance-actions.ts), part 3 of 3 of the registered elements.
+// The conformance fault matrix of users' actions (conformance-actions.ts), part 3 of 5 of the registered elements.
 import { actionMatrix } from './conformance-actions';
 
-actionMatrix(3, 3);
+actionMatrix(3, 5);

@@ -1,7 +1,7 @@
 /**
  * Strings a hostile or careless backend could put in any text field. Each one, if the page ever ran it
  * (as HTML, as a URL opened or loaded, as a template), sets `window.__xss` (or `top.__xss` from a frame);
- * conformance-xss.test.ts places them in every string of every answer and checks the flag stays unset.
+ * conformance-xss.ts (conformance-xss-N.test.ts) places them in every string of every answer and checks the flag stays unset.
  */
 export const XSS_FLAG = '__xss';
 

@@ -1,4 +1,4 @@
-// The picker contract (contract-suite.ts), part 2 of 3 of the registered pickers.
+// The picker contract (contract-suite.ts), part 2 of 5 of the registered pickers.
 import { pickerContract } from './contract-suite';
 
-pickerContract(2, 3);
+pickerContract(2, 5);

@@ -1,0 +1,4 @@
+// The conformance fault matrix (conformance-faults.ts), part 3 of 3 of the registered elements.
+import { faultMatrix } from './conformance-faults';
+
+faultMatrix(3, 3);
