@@ -51,6 +51,24 @@ describe('<bo-search-bar>', () => {
     expect(button(el, 'toggle').getAttribute('aria-expanded')).to.equal('true');
   });
 
+  for (const width of [1280, 1440, 1920]) {
+    it(`collapsed at ${width} px it is one line of 38 px: its two fields, 展开, the scheme and statistics buttons, 清空 and 搜索`, async () => {
+      const el = await bar({ statistics: STATS });
+      el.style.width = `${width}px`;
+      await settle();
+      await waitFor(() => button(el, 'statistics')?.disabled === false, 'the statistics button');
+      const form = $(el, 'form[role="search"]')!;
+      expect(Math.round(form.getBoundingClientRect().height)).to.equal(38);
+      const top = form.getBoundingClientRect().top;
+      const parts = [...$$(el, 'form[role="search"] [data-field]'), ...$$(el, 'form[role="search"] button')];
+      for (const part of parts) {
+        const box = part.getBoundingClientRect();
+        expect(box.top - top, part.dataset.field ?? part.textContent).to.be.within(0, 38 - box.height);
+        expect(box.right, part.dataset.field ?? part.textContent).to.be.at.most(form.getBoundingClientRect().right + 0.5);
+      }
+    });
+  }
+
   it('搜索 gives bo-search with only the filled fields and the scheme id; 清空 empties them and searches again', async () => {
     const el = await bar();
     input(el, 'order_no').focus();

@@ -3,6 +3,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 /** Column gap of the grid; the cell width keeps 4 columns from 1200 px of form width (4 × 288 + 3 × 16). */
 const GAP = '16px';
 const CELL = '288px';
+/** The narrowest a field of the collapsed search bar gets before its buttons wrap under it. */
+const FIELD_MIN = '240px';
 
 export const useSearchFormStyles = makeStyles({
   root: {
@@ -20,8 +22,19 @@ export const useSearchFormStyles = makeStyles({
   },
   // the search bar's rows: labels beside the inputs, each row 38 px (BAR_ROW_HEIGHT)
   compact: { gridAutoRows: 'minmax(38px, auto)', alignItems: 'center', rowGap: 0 },
-  // the compact form's buttons: a row of their own under the fields, so that they stay on one line
+  // the compact form's buttons, expanded: a row of their own under the fields, so that they stay on one line
   compactActions: { gridColumn: '1 / -1' },
+  // the compact form collapsed (spec 1 §4: one line of 38 px): its fields share the width the buttons
+  // leave, ranges twice as wide; only a container too narrow for both wraps the buttons under the fields
+  oneLine: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: GAP,
+    '& > [data-field]': { flex: `1 1 ${FIELD_MIN}` },
+    '& > [data-type$="_rang"]': { flexGrow: 2 },
+  },
+  oneLineActions: { flex: '0 1 auto', marginInlineStart: 'auto', paddingBlockStart: 0 },
   // a field of the compact form: 38 px high, label and input centred in it
   inline: { alignContent: 'center', minHeight: '38px' },
   field: { minWidth: 0, display: 'grid' },

@@ -30,7 +30,8 @@ export interface SearchFormProps {
   /** the folded fields are shown (controlled; default: the form's own toggle state) */
   expanded?: boolean;
   onExpandedChange?(expanded: boolean): void;
-  /** labels beside their inputs, rows of BAR_ROW_HEIGHT (the search bar: one 38 px line while collapsed) */
+  /** labels beside their inputs, rows of BAR_ROW_HEIGHT; collapsed, the fields and the buttons share one
+   * such line (the search bar: 38 px) */
   compact?: boolean;
 }
 
@@ -53,6 +54,8 @@ export function SearchForm(props: SearchFormProps) {
   const setExpanded = (open: boolean) => (props.onExpandedChange ? props.onExpandedChange(open) : setOwnExpanded(open));
   const { shown, folded } = splitFields(fields, foldAbove);
   const visible = expanded ? fields : shown;
+  // the collapsed compact form: its fields and buttons on one line of BAR_ROW_HEIGHT
+  const oneLine = compact && (!expanded || folded.length === 0);
   // folded fields keep their values (and are searched): the toggle tells how many are filled
   const filledFolded = folded.filter((f) => searchValueOf(f, values[f.field]) !== undefined).length;
   // the selects its fields use load after the first paint, before the user reaches for them (a date
@@ -81,7 +84,7 @@ export function SearchForm(props: SearchFormProps) {
       onSubmit={submit}
       part="search-form"
     >
-      <div className={mergeClasses(styles.grid, compact && styles.compact)} id={gridId}>
+      <div className={mergeClasses(styles.grid, compact && styles.compact, oneLine && styles.oneLine)} id={gridId}>
         {visible.map((field) => (
           <FieldInput
             key={field.field}
@@ -91,7 +94,7 @@ export function SearchForm(props: SearchFormProps) {
             onChange={(v) => onChange({ ...values, [field.field]: v })}
           />
         ))}
-        <div className={mergeClasses(styles.actions, compact && styles.compactActions)}>
+        <div className={mergeClasses(styles.actions, compact && styles.compactActions, oneLine && styles.oneLineActions)}>
           {folded.length > 0 && (
             <Button
               appearance="transparent"
