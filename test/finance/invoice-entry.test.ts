@@ -301,6 +301,13 @@ describe('<bo-invoice-entry> list mode (spec 3 §2.4, §5, §7 Invoices)', () =>
     expect(rowsOf(el)[0]!.getAttribute('aria-selected')).to.equal('false');
   });
 
+  it('shows the amounts the page gave with two decimals, grouped, as the receipt entry does (issue 36)', async () => {
+    const given: [unknown, string][] = [[12, '12.00'], ['1234.5', '1,234.50'], [0.1, '0.10'], ['', '--']];
+    const el = await mount('bo-invoice-entry', { value: JSON.stringify(given.map(([amount], i) => ({ invoice_num: `N${i}`, total_amount: amount, tax: amount, amount_in_figuers: amount }))) });
+    await waitFor(() => rowsOf(el).length === given.length, 'the rows');
+    for (const [i, [, text]] of given.entries()) expect(cells(el, i), String(given[i]![0])).to.include({ 合计金额: text, 合计税额: text, 价税合计: text });
+  });
+
   it('in a form, submits the list as JSON under its name, as it is after each change', async () => {
     const form = document.createElement('form');
     document.body.append(form);

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import {
-  amountText, companyPatch, fileNames, handledAtPatch, handlerPatch, invoiceOf, invoicesOf, patchRows, recordsOf, removeRow, replaceRow, toRows,
+  companyPatch, fileNames, handledAtPatch, handlerPatch, invoiceOf, invoicesOf, patchRows, recordsOf, removeRow, replaceRow, toRows,
 } from '../../src/finance/invoice-entry/invoice-list.logic';
 import { handlerOf, userHandler, withHandlerDefaults } from '../../src/finance/invoice-entry/handler';
 import { unsentFiles } from '../../src/finance/shared/useRecognition';
@@ -71,23 +71,6 @@ describe('invoice list logic', () => {
     expect(replaced.map((r) => [r.key, r.invoice.invoice_num])).to.deep.equal([['k1', '1'], ['k2', '2b']]);
     expect(removeRow(rows, 'k1').map((r) => r.key)).to.deep.equal(['k2']);
     expect(removeRow(rows, 'nope')).to.deep.equal(rows);
-  });
-
-  it('shows amounts with two decimals, grouped, read as fen (no float on the way)', () => {
-    const cases: [unknown, string][] = [
-      ['1130', '1,130.00'],
-      ['1130.5', '1,130.50'],
-      ['0.015', '0.02'],
-      ['1.005', '1.01'],
-      [1.005, '1.01'],
-      ['99999999.99', '99,999,999.99'],
-      ['100000000', '100,000,000.00'],
-      ['0', '0.00'],
-      ['', ''],
-      [null, ''],
-      ['免税', '免税'],
-    ];
-    for (const [value, shown] of cases) expect(amountText(value), String(value)).to.equal(shown);
   });
 
   it('names the attachments', () => {

@@ -163,6 +163,16 @@ describe('<bo-receipt-entry>', () => {
       expect(titles).to.not.include('所属公司');
       expect(titles).to.not.include('付款性质');
     });
+
+    it('shows every amount of the list with two decimals, grouped, whatever form the page gave it in (issue 36)', async () => {
+      const given: [unknown, string][] = [[12, '12.00'], ['1234.5', '1,234.50'], [0.1, '0.10'], ['7', '7.00'], ['', '--'], ['不是金额', '不是金额']];
+      const value = given.map(([amount], i) => ({ ...COMPLETE_RECEIPT, id: i + 1, serial_number: `HD${i + 1}`, amount }));
+      const el = await mount('bo-receipt-entry', { value: JSON.stringify(value) });
+      await waitFor(() => listRows(el).length === given.length, 'the rows');
+      const column = $$(el, '[role="columnheader"]').findIndex((h) => h.textContent!.trim() === '金额');
+      const shown = listRows(el).map((r) => r.querySelectorAll('[role="cell"]')[column]!.textContent!.trim());
+      expect(shown).to.deep.equal(given.map(([, text]) => text));
+    });
   });
 
   describe('the form (modes 2 and 3)', () => {

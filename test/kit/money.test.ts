@@ -4,7 +4,7 @@
  * 107000.53 are the rules' own.
  */
 import { expect } from 'chai';
-import { amountInCapitals, capitalsOfYuan, formatFen, hasRate, normaliseYuan, rateForEditing, sumFen, taxOf, toFen, yuanProblem } from '../../src/kit/money';
+import { amountCell, amountInCapitals, capitalsOfYuan, formatFen, hasRate, normaliseYuan, rateForEditing, sumFen, taxOf, toFen, yuanProblem } from '../../src/kit/money';
 
 describe('money: reading amounts to the fen', () => {
   const cases: [string | number, number | null][] = [
@@ -52,6 +52,25 @@ describe('money: reading amounts to the fen', () => {
     expect(normaliseYuan('7')).to.equal('7.00');
     expect(normaliseYuan('  ')).to.equal('');
     expect(normaliseYuan('abc')).to.equal(null);
+  });
+
+  it("shows a list's amount cell with two decimals, grouped, read as fen (no float on the way)", () => {
+    const cases: [unknown, string][] = [
+      ['1130', '1,130.00'],
+      ['1130.5', '1,130.50'],
+      ['0.015', '0.02'],
+      ['1.005', '1.01'],
+      [1.005, '1.01'],
+      ['99999999.99', '99,999,999.99'],
+      ['100000000', '100,000,000.00'],
+      ['0', '0.00'],
+      [12, '12.00'],
+      [0.1, '0.10'],
+      ['', ''],
+      [null, ''],
+      ['免税', '免税'],
+    ];
+    for (const [value, shown] of cases) expect(amountCell(value), String(value)).to.equal(shown);
   });
 });
 

@@ -13,7 +13,8 @@ import { ListTable } from '../../kit/table/ListTable';
 import { sequenceColumn, type Column } from '../../kit/table/columns';
 import type { UploadedFile } from '../../kit/upload';
 import { recognitionPart, type RecognitionProps } from '../shared/RecognitionPart';
-import { amountText, fileNames, type InvoiceRow } from './invoice-list.logic';
+import { amountCell } from '../../kit/money';
+import { fileNames, type InvoiceRow } from './invoice-list.logic';
 import { useInvoiceEntryStyles } from './InvoiceEntry.styles';
 import type { InvoiceItem } from './types';
 import type { BatchKind, useInvoiceList } from './useInvoiceList';
@@ -31,7 +32,7 @@ const amount = (key: 'total_amount' | 'tax' | 'amount_in_figuers', title: string
   title,
   width: 110,
   align: 'end',
-  value: (r) => amountText(r.invoice[key]),
+  value: (r) => amountCell(r.invoice[key]),
 });
 
 /** The columns of the detail table (the actions come last). */

@@ -2,9 +2,8 @@
  * The rules of the invoice entry's list (spec 3 §2.4, §4 Invoice screen, §5 Invoice form): rows keyed
  * apart from the invoices (a recognised invoice has no id yet),
  * the batch patches (公 company, 人 handler, 时 handling date) written into the checked rows only, a row
- * replaced by its saved edit or removed, and the cells (amounts with two decimals, read as fen).
+ * replaced by its saved edit or removed, and the attachments' cell (an amount's cell is the kit's amountCell).
  */
-import { formatFen, toFen } from '../../kit/money';
 import type { UploadedFile } from '../../kit/upload';
 import { handlerOf } from './handler';
 import type { InvoiceItem } from './types';
@@ -54,13 +53,6 @@ export const replaceRow = (rows: readonly InvoiceRow[], key: string, invoice: In
   rows.map((r) => (r.key === key ? { ...r, invoice } : r));
 
 export const removeRow = (rows: readonly InvoiceRow[], key: string): InvoiceRow[] => rows.filter((r) => r.key !== key);
-
-/** An amount's cell: two decimals, grouped (1,130.00), read as fen; text that is no amount as it came. */
-export function amountText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  const fen = toFen(value as string | number);
-  return fen === null ? String(value) : formatFen(fen, { grouped: true });
-}
 
 /** The attachments' cell: their names. */
 export const fileNames = (files: readonly UploadedFile[] | undefined): string[] =>

@@ -7,6 +7,7 @@ import '../../core/i18n/areas/finance-receipt';
 import * as React from 'react';
 import { Button, Spinner } from '@fluentui/react-components';
 import { useT, type Translate } from '../../core/i18n';
+import { amountCell } from '../../kit/money';
 import { NestedElement } from '../../kit/nested';
 import type { UploadedFile } from '../../kit/upload';
 import { ListTable } from '../../kit/table/ListTable';
@@ -40,7 +41,7 @@ function columnsOf(t: Translate, own: boolean, actions: (row: ReceiptRow) => Rea
     field('transaction_date', 110),
     field('pay_name', 160),
     field('payee_name', 160),
-    field('amount', 120, { align: 'end' }),
+    field('amount', 120, { align: 'end', value: (row) => amountCell(row.record.amount) }),
     field('abstract', 160),
     field('files', 90, { value: (row) => (row.record.files?.length ? t('receiptEntry.attachmentCount', { n: row.record.files.length }) : '') }),
     { key: '__actions', title: t('receiptEntry.actions'), actions: true, render: actions },

@@ -84,6 +84,14 @@ export function formatFen(fen: Fen, options: { grouped?: boolean } = {}): string
   return `${negative ? '-' : ''}${whole}.${cents}`;
 }
 
+/** An amount as a list's cell shows it, whatever form it came in (12, "1234.5", "1,234.50"): yuan with two
+ * decimals, grouped (12.00, 1,234.50), read as fen; '' when empty; text that is no amount as it came. */
+export function amountCell(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const fen = typeof value === 'string' || typeof value === 'number' ? toFen(value) : null;
+  return fen === null ? String(value) : formatFen(fen, { grouped: true });
+}
+
 /** Yuan text (or number) as it should be shown and sent: two decimals, rounded half up; '' when empty,
  * null when not a number (the caller keeps what was typed and says so). */
 export function normaliseYuan(input: string | number | null | undefined): string | null {

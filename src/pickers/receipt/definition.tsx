@@ -11,7 +11,7 @@ import '../../core/i18n/areas/finance-pickers';
 import type { Translate } from '../../core/i18n';
 import { attr, isObject } from '../../core/runtime';
 import { currencies } from '../../kit/data/currency';
-import { formatFen, toFen } from '../../kit/money';
+import { amountCell } from '../../kit/money';
 import { section, type PickerDefinition } from '../../kit/picker/types';
 import type { Column } from '../../kit/table/columns';
 import type { SearchField } from '../../kit/types';
@@ -27,12 +27,6 @@ const attributes = {
   filters: attr.json<Record<string, unknown>>({}, '默认筛选条件（JSON 对象），随每次请求发送在顶层；与搜索项同名时以它为准', 'Record<string, unknown>', {
     check: isObject,
   }),
-};
-
-/** The amount as the backend's yuan, two decimals grouped ("12,345.60"); text that is no amount as it came. */
-export const amountText = (amount: Receipt['amount']): string | undefined => {
-  const fen = toFen(amount);
-  return fen === null ? (amount === null || amount === undefined ? undefined : String(amount)) : formatFen(fen, { grouped: true });
 };
 
 /** The last endorsement: endorser → endorsee (either alone when the other is missing). */
@@ -60,7 +54,7 @@ const columns = (t: Translate, kind: ReceiptKind): Column<Receipt>[] => {
         ]
       : []),
     { key: 'type', title: t('receiptPicker.type'), width: 90, render: (r) => <FlowType row={r} /> },
-    { key: 'amount', title: t('receiptPicker.amount'), width: 140, align: 'end', value: (r) => amountText(r.amount) },
+    { key: 'amount', title: t('receiptPicker.amount'), width: 140, align: 'end', value: (r) => amountCell(r.amount) },
     { key: 'currency', title: t('financePickers.currency'), width: 70, value: (r) => r.account_bank?.currency_serial_number },
     col(t, 'transaction_date', 110),
     col(t, 'liushui_num', 170),
