@@ -160,7 +160,7 @@ describe('<bo-invoice-entry> list mode (spec 3 §2.4, §5, §7 Invoices)', () =>
     expect(rowsOf(el)).to.have.length(4);
   });
 
-  it('batch buttons have accessible names; without a checked row they say 请先选择数据 and open nothing', async () => {
+  it('batch buttons have accessible names; without a checked row they warn 请先选择数据 (a warning, as the receipt entry) and open nothing', async () => {
     const el = await seeded();
     expect(['company', 'handler', 'handledAt'].map((k) => [batch(el, k).textContent, batch(el, k).getAttribute('aria-label')])).to.deep.equal([
       ['公', '公司'],
@@ -168,7 +168,7 @@ describe('<bo-invoice-entry> list mode (spec 3 §2.4, §5, §7 Invoices)', () =>
       ['时', '经办时间'],
     ]);
     for (const kind of ['company', 'handler', 'handledAt']) batch(el, kind).click();
-    await messageOf(el, '请先选择数据');
+    expect((await messageOf(el, '请先选择数据')).dataset.intent).to.equal('warning');
     await settle(100);
     expect($(el, 'bo-department-picker, bo-staff-picker, bo-date-dialog')).to.equal(null);
     expect(mock.requestsTo('/base/department/list')).to.have.length(0);

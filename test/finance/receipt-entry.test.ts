@@ -89,11 +89,11 @@ describe('<bo-receipt-entry>', () => {
       expect(second).to.deep.equal(['回单.pdf', '汇票.pdf']);
     });
 
-    it('a batch choice without a checked row says 请先选择数据 and opens no picker', async () => {
+    it('a batch choice without a checked row warns 请先选择数据 (a warning, as the invoice entry) and opens no picker', async () => {
       const el = await mount('bo-receipt-entry', { value: JSON.stringify([COMPLETE_RECEIPT]) });
       for (const kind of ['company', 'nature', 'account']) {
         button(el, `batch-${kind}`)!.click();
-        await messageOf(el, '请先选择数据');
+        expect((await messageOf(el, '请先选择数据')).dataset.intent).to.equal('warning');
       }
       expect($(el, '[data-bo-picker]')).to.equal(null);
     });

@@ -12,7 +12,7 @@ import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';
 import { useLatestT } from '../../core/i18n';
 import { useElement } from '../../core/runtime';
 import { useSelection } from '../../kit/selection/useSelection';
-import { askingCode } from '../shared/asking';
+import { batchAsking } from '../shared/asking';
 import {
   invoicesOf, patchRows, recordsOf, removeRow, replaceRow, toRows, type InvoiceRow,
 } from './invoice-list.logic';
@@ -69,21 +69,11 @@ export function useInvoiceList(value: unknown, onChange: ((detail: InvoiceChange
   /** Recognised invoices join the end of the list. */
   const append = React.useCallback((invoices: InvoiceItem[]) => commit([...latest.current, ...toRows(invoices)]), [commit]);
 
-  const ask = async (kind: BatchKind): Promise<Partial<InvoiceItem> | null> => {
-    const container = host.current;
-    if (!container) return null;
-    const code = await askingCode(container, () => import('./batch'));
-    return code ? code.askBatch(kind, { container, apiBase, lang: said.locale }, said) : null;
-  };
-
-  /** 公 / 人 / 时: the value asked for, written into the checked rows. */
+  /** 公 / 人 / 时: the value asked for, written into the checked rows (none: 请先选择数据). */
   const batch = async (kind: BatchKind) => {
     const checked = selection.ids;
-    if (!checked.length) {
-      message.error(said('picker.selectData'));
-      return;
-    }
-    const patch = await ask(kind);
+    const asking = await batchAsking(checked, { message, said }, host.current, () => import('./batch'));
+    const patch = asking && (await asking.code.askBatch(kind, { container: asking.container, apiBase, lang: said.locale }, said));
     if (patch) commit(patchRows(latest.current, checked, patch));
   };
 

@@ -9,7 +9,7 @@ import { useLatestT } from '../../core/i18n';
 import { useConfirm, useMessage } from '../../core/feedback/FeedbackProvider';
 import { useElement } from '../../core/runtime';
 import { useSelection } from '../../kit/selection/useSelection';
-import { askingCode } from '../shared/asking';
+import { batchAsking } from '../shared/asking';
 import { applyChoice, type PickerKind, type ReceiptRow } from './receipt-list.logic';
 import type { ReceiptRecord } from './types';
 
@@ -65,12 +65,9 @@ export function useReceiptList(o: ReceiptListOptions, pickerHost: React.RefObjec
   const append = (records: ReceiptRecord[]) => commit([...current.current, ...records.map((record) => ({ key: nextKey(), record }))]);
 
   const batch = async (kind: PickerKind) => {
-    const container = pickerHost.current;
-    if (!container) return;
     const checked = selection.ids.map(String).filter((k) => current.current.some((r) => r.key === k));
-    if (!checked.length) return message.warning(said('picker.selectData'));
-    const code = await askingCode(container, () => import('./pick'));
-    const choice = code && (await code.pickFor(container, kind, { apiBase, lang: said.locale }));
+    const asking = await batchAsking(checked, { message, said }, pickerHost.current, () => import('./pick'));
+    const choice = asking && (await asking.code.pickFor(asking.container, kind, { apiBase, lang: said.locale }));
     if (choice) commit(applyChoice(current.current, checked, choice));
   };
 
