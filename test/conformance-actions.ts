@@ -22,7 +22,7 @@ interface Kind {
   /** what the user reads (docs/decisions/runtime.md "HTTP failures") */
   shows: string;
   /** what bo-error's detail holds besides source and url */
-  detail: { status?: number; code?: number; msg?: string };
+  detail: { status?: number; code?: number | string; msg?: string };
   /** the client's timeout (ms) for this cell */
   timeout?: number;
 }
@@ -31,9 +31,9 @@ const MALFORMED = '服务器返回的数据格式不正确';
 const KINDS: Kind[] = [
   { name: 'business code ≠ 200', fault: { code: 4032, msg: '无权操作该数据（测试）' }, shows: '无权操作该数据（测试）', detail: { status: 200, code: 4032, msg: '无权操作该数据（测试）' } },
   { name: 'HTTP 500', fault: { status: 500, msg: '服务暂不可用（测试）' }, shows: '服务暂不可用（测试）', detail: { status: 500, code: 500, msg: '服务暂不可用（测试）' } },
-  { name: 'network error', fault: { network: true }, shows: '网络错误，请检查网络连接', detail: { status: undefined, msg: '网络错误，请检查网络连接' } },
-  { name: 'timeout', fault: { delay: 2500 }, timeout: 1000, shows: '请求超时，请稍后重试', detail: { status: undefined, msg: '请求超时，请稍后重试' } },
-  { name: 'malformed JSON', fault: { malformed: true }, shows: MALFORMED, detail: { status: 200 } },
+  { name: 'network error', fault: { network: true }, shows: '网络错误，请检查网络连接', detail: { status: 0, code: 'network', msg: '网络错误，请检查网络连接' } },
+  { name: 'timeout', fault: { delay: 2500 }, timeout: 1000, shows: '请求超时，请稍后重试', detail: { status: 0, code: 'timeout', msg: '请求超时，请稍后重试' } },
+  { name: 'malformed JSON', fault: { malformed: true }, shows: MALFORMED, detail: { status: 200, code: 'malformed' } },
 ];
 
 type Trigger = (el: HTMLElement) => Promise<void> | void;

@@ -22,7 +22,7 @@ interface Kind {
   /** what the user reads (docs/decisions/runtime.md "HTTP failures"), or null: the empty state */
   shows: string | null;
   /** what bo-error's detail holds besides source, url and msg */
-  detail?: { status?: number; code?: number };
+  detail?: { status?: number; code?: number | string };
   /** bo-error's msg when it is not what the user reads: from the call (`POST /goods/list/v2`) */
   msg?: (call: string) => string;
   /** the client's timeout (ms) for this cell */
@@ -32,16 +32,16 @@ interface Kind {
 const KINDS: Kind[] = [
   { name: 'business code ≠ 200', fault: { code: 4031, msg: '无权查看该数据（测试）' }, shows: '无权查看该数据（测试）', detail: { status: 200, code: 4031 } },
   { name: 'HTTP 500', fault: { status: 500, msg: '服务暂不可用（测试）' }, shows: '服务暂不可用（测试）', detail: { status: 500, code: 500 } },
-  { name: 'network error', fault: { network: true }, shows: '网络错误，请检查网络连接', detail: { status: undefined } },
-  { name: 'timeout', fault: { delay: 2500 }, timeout: 1000, shows: '请求超时，请稍后重试', detail: { status: undefined } },
+  { name: 'network error', fault: { network: true }, shows: '网络错误，请检查网络连接', detail: { status: 0, code: 'network' } },
+  { name: 'timeout', fault: { delay: 2500 }, timeout: 1000, shows: '请求超时，请稍后重试', detail: { status: 0, code: 'timeout' } },
   {
     name: 'malformed JSON',
     fault: { malformed: true },
     shows: '服务器返回的数据格式不正确',
-    detail: { status: 200 },
+    detail: { status: 200, code: 'malformed' },
     msg: (call) => `${call}: the answer is not a JSON {code, msg, data} envelope`,
   },
-  { name: 'data null', fault: { nullData: true }, shows: '服务器返回的数据格式不正确', detail: { status: 200 }, msg: (call) => `${call}: data is missing` },
+  { name: 'data null', fault: { nullData: true }, shows: '服务器返回的数据格式不正确', detail: { status: 200, code: 'malformed' }, msg: (call) => `${call}: data is missing` },
   { name: 'empty list', fault: { empty: true }, shows: null },
 ];
 

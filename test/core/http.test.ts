@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import './probe';
 import '../../elements/bo-config';
+import '../../elements/bo-class-list';
 import { mock, startMockWorker } from '../../demo/mock';
 import { configure, getConfig, resetConfig } from '../../src/core/config';
 import { clearLoginInfo, getLoginInfo } from '../../src/core/user';
@@ -91,6 +92,30 @@ describe('http: the code-200 envelope, errors, configuration', () => {
     expect([timeout.kind, userMessage(timeout, zh)]).to.deep.equal(['timeout', '请求超时，请稍后重试']);
     expect(userMessage(new ApiError('http', '/x', '', 502), zh)).to.equal('服务器错误（502）');
     expect(userMessage(new ApiError('http', '/x', '', 502), await loadLocale('en-US'))).to.equal('Server error (502)');
+  });
+
+  it("an element's bo-error holds url, status and code whatever failed: status 0 and code 'network' or 'timeout' without an answer (DECISIONS)", async () => {
+    const LIST = '/common/class/list';
+    const failed = async (fault: Parameters<typeof mock.fault>[1], timeout?: number) => {
+      resetConfig();
+      if (timeout) configure({ timeout });
+      const errors = listen('bo-error');
+      // a fault no request took (a timed-out call may leave before the mock sees it) is not the next one's
+      mock.clearFaults(LIST);
+      mock.fault(LIST, { ...fault, times: 1 });
+      const el = await mount('bo-class-list', { 'model-name': 'project', 'can-list': '' });
+      const detail = (await waitFor(() => errors.last('bo-error'), `bo-error of ${JSON.stringify(fault)}`)).detail as Record<string, unknown>;
+      errors.stop();
+      await waitFor(() => $(el, '[role="alert"]'), 'the inline error');
+      expect(new URL(String(detail.url), location.href).pathname).to.equal(LIST);
+      el.remove();
+      return { status: detail.status, code: detail.code, msg: detail.msg };
+    };
+    expect(await failed({ network: true })).to.deep.equal({ status: 0, code: 'network', msg: '网络错误，请检查网络连接' });
+    expect(await failed({ status: 502 })).to.deep.equal({ status: 502, code: 502, msg: '服务器错误' });
+    expect(await failed({ body: 'Bad Gateway' })).to.deep.include({ status: 200, code: 'malformed' });
+    expect(await failed({ code: 4001, msg: '无权查看' })).to.deep.equal({ status: 200, code: 4001, msg: '无权查看' });
+    expect(await failed({ delay: 1000 }, 100)).to.deep.equal({ status: 0, code: 'timeout', msg: '请求超时，请稍后重试' });
   });
 
   it('a success without what the call needs (data null for a page, an object for a tree) is malformed, naming the call and the field', async () => {

@@ -1,5 +1,5 @@
 import type { Translate } from '../i18n';
-import type { BoErrorDetail } from '../runtime/events';
+import type { BoErrorCodeWord, BoErrorDetail } from '../runtime/events';
 
 /**
  * Every way a call can fail, as one typed error:
@@ -30,13 +30,20 @@ export class ApiError extends Error {
 
 export const isAborted = (e: unknown) => e instanceof ApiError && e.kind === 'aborted';
 
-/** bo-error's detail of a failed call: its facts, and the server's msg or what the user reads (a
- * malformed answer: the call and what is wrong with the answer, for the page's developers). */
+/** What failed, as bo-error's code says it when the answer had no envelope code (a business failure
+ * always has one; an aborted call is never reported). */
+const codeWord = (kind: ApiErrorKind): BoErrorCodeWord | undefined => (kind === 'business' || kind === 'aborted' ? undefined : kind);
+
+/** bo-error's detail of a failed call, always with the url, status, code and msg DECISIONS names: the
+ * HTTP status, 0 when no answer came (a network failure, a timeout), as XMLHttpRequest says it; the
+ * envelope's code, or without one what failed ('network', 'timeout', 'http', 'malformed'); the server's msg
+ * or what the user reads (a malformed answer: the call and what is wrong with the answer, for the page's
+ * developers). */
 export const errorDetail = (e: ApiError, t: Translate): BoErrorDetail => ({
   source: 'http',
   url: e.url,
-  status: e.status,
-  code: e.code,
+  status: e.status ?? 0,
+  code: e.code ?? codeWord(e.kind),
   msg: e.problem ?? userMessage(e, t),
 });
 

@@ -57,13 +57,18 @@ export function event<D>(
   return { detail, description, ...extra };
 }
 
+/** bo-error's `code` of a failed call whose answer had no envelope code: what failed. */
+export type BoErrorCodeWord = 'network' | 'timeout' | 'http' | 'malformed';
+
 /** Detail of every `bo-error` event: a failed call, a bad attribute or a render error. */
 export interface BoErrorDetail {
   source: 'http' | 'attribute' | 'render';
   msg: string;
   url?: string;
+  /** a call's HTTP status; 0 when no answer came (network failure, timeout) */
   status?: number;
-  code?: number;
+  /** a call's envelope code; without one, what failed: 'network', 'timeout', 'http' or 'malformed' */
+  code?: number | BoErrorCodeWord;
   attribute?: string;
   value?: string;
 }
@@ -75,7 +80,7 @@ export const ERROR_EVENT = event<BoErrorDetail>(
     msg: { type: 'string' },
     url: { type: 'string', optional: true },
     status: { type: 'number', optional: true },
-    code: { type: 'number', optional: true },
+    code: { type: "number | 'network' | 'timeout' | 'http' | 'malformed'", optional: true },
     attribute: { type: 'string', optional: true },
     value: { type: 'string', optional: true },
   },
