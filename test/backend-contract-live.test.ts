@@ -10,7 +10,7 @@ import { expect } from 'chai';
 import { registry } from '../elements';
 import { examples } from '../demo/examples';
 import { startMockWorker, type RecordedRequest } from '../demo/mock';
-import { conditionHolds, type BackendContract } from '../src/core/contract';
+import { conditionHolds, type BackendContract, type ContractCall } from '../src/core/contract';
 import type { CallSpec, ParamSpec } from '../src/core/http';
 import { attributeName, parseAttribute, type AttrSpec } from '../src/core/runtime/attributes';
 import { callsSent, elements, freshBase, requestsUnder, resetBackend, settled } from './backend-elements';
@@ -37,6 +37,8 @@ const VARIANTS: Record<string, Record<string, string>[]> = {
   'bo-app-page-picker': [{ variant: 'own', 'app-id': '2' }, { variant: 'h5' }, { variant: 'home', 'app-id': '1' }, { variant: 'nocode' }, { variant: 'nav' }],
   'bo-receipt-entry': [{ mode: '3' }, { type: '3', own: '' }],
   'bo-invoice-entry': [{ mode: '2' }],
+  // two numbers set together: each parameter the contract gives as one of them sends that one
+  'bo-numbering-rule-editor': [{ 'app-modular': 'purchase', 'app-types': '', 'app-id': '7', 'rule-id': '1' }],
 };
 
 const cases = elements().flatMap(({ tag }) => [examples[tag]?.attributes ?? {}, ...(VARIANTS[tag] ?? [])].map((attributes) => ({ tag, attributes })));
@@ -94,6 +96,20 @@ function mismatches(r: RecordedRequest, calls: CallSpec[]): string[] {
   return [...undeclared, ...missing, ...wrong].map((x) => `${callName(r)}: ${x}`);
 }
 
+/** What a request sent against the committed contract's parameters that stand for an attribute's value
+ * (`"{app-id}"`) where their conditions hold for these attributes: the value sent is that attribute's. */
+function markedMismatches(r: RecordedRequest, calls: ContractCall[], byName: Record<string, unknown>): string[] {
+  const params = calls.filter((c) => sameCall(withValues(c, byName), r) && conditionHolds(c.if, byName)).flatMap((c) => c.params.filter((p) => conditionHolds(p.if, byName)));
+  const sent = sentOf(r);
+  return params.flatMap((p) => {
+    const attribute = typeof p.value === 'string' ? /^\{([a-z-]+)\}$/.exec(p.value)?.[1] : undefined;
+    const wanted = attribute && byName[attribute];
+    const got = sent.find(([where, name]) => where === p.in && name === p.name);
+    if (!attribute || !got || (typeof wanted !== 'string' && typeof wanted !== 'number')) return [];
+    return String(got[2]) === String(wanted) ? [] : [`${callName(r)}: ${p.in} ${p.name} is ${JSON.stringify(got[2])}, the contract says {${attribute}} (${JSON.stringify(wanted)})`];
+  });
+}
+
 describe('the backend contract against the mock backend (every element, opened)', () => {
   let committed: BackendContract;
   before(async () => {
@@ -133,6 +149,8 @@ describe('the backend contract against the mock backend (every element, opened)'
         committed.elements[tag]?.calls.some((k) => callName(withValues(k, byName)) === callName(c) && k.when === c.when && conditionHolds(k.if, byName)),
       );
       expect(listed.map(callName), 'in backend-contract.json').to.deep.equal(expected.map(callName));
+      // what backend-contract.json and docs/backend print as an attribute's value is that attribute's
+      expect(requests.flatMap((r) => markedMismatches(r, committed.elements[tag]?.calls ?? [], byName)), 'the attributes the contract names').to.deep.equal([]);
     });
   }
 });

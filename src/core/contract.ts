@@ -34,7 +34,9 @@ export interface BackendContract {
   elements: Record<string, ElementContract>;
 }
 
-/** A number set on an attribute without default, to tell its value in the calls. */
+/** The number set on the first attribute without default, to tell its value in the calls; the next such
+ * attributes get the next numbers, so that two of them set together (app-id and rule-id) are not
+ * taken for one another where a call sends one of them. */
 const SAMPLE_NUMBER = 9301;
 const SMALL_NUMBERS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 const MAX_VARIANTS = 4096;
@@ -48,12 +50,13 @@ interface Axis {
   sample?: unknown;
 }
 
-function axisOf(prop: string, s: AttrSpec<unknown>): Axis | undefined {
+/** `sample`: the number standing for this attribute's value when it is a number without default. */
+function axisOf(prop: string, s: AttrSpec<unknown>, sample: number): Axis | undefined {
   const name = attributeName(prop);
   if (s.kind === 'boolean') return { prop, name, values: [s.default, !s.default] };
   if (s.kind === 'enum') return { prop, name, values: [s.default, ...(s.values ?? []).filter((v) => v !== s.default)] };
   if (s.kind === 'number' && s.default === undefined) {
-    if (!s.check?.(SAMPLE_NUMBER)) return { prop, name, values: [undefined, SAMPLE_NUMBER], sample: SAMPLE_NUMBER };
+    if (!s.check?.(sample)) return { prop, name, values: [undefined, sample], sample };
     // a number of a few allowed values (contact-type 0..3): each of them
     const allowed = SMALL_NUMBERS.filter((n) => !s.check?.(n));
     if (allowed.length) return { prop, name, values: [undefined, ...allowed] };
@@ -129,7 +132,12 @@ async function contractOf(def: ElementDefinition): Promise<ElementContract> {
   const backend = await def.backend?.();
   if (!backend) return { description: def.description, calls: [] };
   const specs = Object.entries(def.attributes) as [string, AttrSpec<unknown>][];
-  const axes = specs.flatMap(([prop, s]) => axisOf(prop, s) ?? []);
+  let numbers = 0;
+  const axes = specs.flatMap(([prop, s]) => {
+    const axis = axisOf(prop, s, SAMPLE_NUMBER + numbers);
+    if (typeof axis?.sample === 'number') numbers++;
+    return axis ?? [];
+  });
   const points = combinations(axes);
   if (points.length > MAX_VARIANTS) throw new Error(`<${def.tag}>: ${points.length} combinations of attributes are too many for its contract`);
   const calls = new Map<string, SeenCall>();
