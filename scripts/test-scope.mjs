@@ -48,5 +48,7 @@ export function filesOf({ area, tags = [] }) {
   const areaOf = new Map(catalogue().map((e) => [e.tag, e.area]));
   // an element's own tests: the files of its area's folder that name it
   const own = (f) => chosen.some((t) => f.startsWith(`test/${areaOf.get(t)}/`) && mentions(f, t));
-  return files.filter((f) => runnable(f) && (shared(f) || (area && f.startsWith(`test/${area}/`)) || own(f)));
+  // a shared suite's part N holds every N-th of the chosen elements: none beyond their count
+  const holds = (f) => Number(/-(\d+)\.test\.ts$/.exec(f)?.[1] ?? 1) <= chosen.length;
+  return files.filter((f) => runnable(f) && ((shared(f) && holds(f)) || (area && f.startsWith(`test/${area}/`)) || own(f)));
 }

@@ -18,7 +18,7 @@
 // which load the built bundle, need `npm run build:lib` first).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
 import { filesOf, tagsOf, testFiles, AREAS } from './test-scope.mjs';
@@ -102,8 +102,12 @@ async function main() {
   }
 
   const env = { CHROME_PATH: findChromium() };
-  // beside CPU burners every wait may take longer (test/helpers.ts waitFor, each test's timeout)
-  if (stress) env.VITE_BO_SLOW = process.env.VITE_BO_SLOW || '3';
+  // every wait may take longer on a busy machine (test/helpers.ts waitFor, each test's timeout): twice
+  // as long as the 10 s a wait takes alone (the run loads the machine itself), more when it was busy
+  // before the run began, four times beside the CPU burners. A timeout bounds a failure only: a passing
+  // test is not slower for it.
+  const busy = Math.round(loadavg()[0] / availableParallelism());
+  env.VITE_BO_SLOW = process.env.VITE_BO_SLOW || String(stress ? 4 : Math.min(4, Math.max(2, 1 + busy)));
   const scope = area || tags.length ? { tags: area ? tagsOf(area) : tags, files: filesOf({ area, tags }) } : null;
   if (scope) {
     if (!scope.files.length) fail(`no test files for ${area ? `--area ${area}` : tags.join(' ')}`);
