@@ -10,7 +10,7 @@ export const BoConfig = defineHeadless({
   description: '页面级配置：接口基础地址、请求头（令牌）、跨域凭证、超时、跳转基础地址、界面语言与主题（深浅色、品牌色），作用于页面上所有元素',
   display: 'none',
   attributes: {
-    baseUrl: attr.string('', '所有接口路径的前缀，例如 /api'),
+    baseUrl: attr.string('', '后端服务器的根地址（不设时为本页所在的服务器），例如 https://erp.example.com：每个请求发往它加上接口文档给出的路径（/api/rule/get_rule_type、/goods/list/v2 原样接在后面），所以不以 /api 结尾'),
     headers: attr.json<Record<string, string>>({}, '每个请求附带的请求头（JSON 对象），例如令牌', 'Record<string, string>', {
       check: (v) => (v && typeof v === 'object' && !Array.isArray(v) ? undefined : 'expected a JSON object'),
     }),

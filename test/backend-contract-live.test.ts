@@ -4,7 +4,9 @@
  * contract says it makes when it opens: the same paths; every parameter it sends declared, where it is
  * sent (query string or body); every parameter declared as always sent, sent; the fixed values as
  * declared. The mock's answers lack nothing the element needs (no bo-error), and each of these calls is
- * in the committed backend-contract.json under conditions that hold for these attributes.
+ * in the committed backend-contract.json under conditions that hold for these attributes, its path sent
+ * after the base exactly as printed there (docs/backend.md "Base URL"), and each parameter the contract
+ * gives as an attribute's value (`{app-id}`) sending that attribute's value.
  */
 import { expect } from 'chai';
 import { registry } from '../elements';
@@ -96,6 +98,10 @@ function mismatches(r: RecordedRequest, calls: CallSpec[]): string[] {
   return [...undeclared, ...missing, ...wrong].map((x) => `${callName(r)}: ${x}`);
 }
 
+/** A request's path as the browser sent it, after the base (not the mock's route, which any prefix
+ * reaches: a doubled `/api/api/…` shows here). */
+const sentPath = (r: RecordedRequest, base: string) => decodeURI(new URL(r.url).pathname).slice(base.length);
+
 /** What a request sent against the committed contract's parameters that stand for an attribute's value
  * (`"{app-id}"`) where their conditions hold for these attributes: the value sent is that attribute's. */
 function markedMismatches(r: RecordedRequest, calls: ContractCall[], byName: Record<string, unknown>): string[] {
@@ -149,6 +155,10 @@ describe('the backend contract against the mock backend (every element, opened)'
         committed.elements[tag]?.calls.some((k) => callName(withValues(k, byName)) === callName(c) && k.when === c.when && conditionHolds(k.if, byName)),
       );
       expect(listed.map(callName), 'in backend-contract.json').to.deep.equal(expected.map(callName));
+      // each path sent after the base is one backend-contract.json and docs/backend print for these attributes
+      const printed = (committed.elements[tag]?.calls ?? []).filter((k) => conditionHolds(k.if, byName)).map((k) => withValues(k, byName));
+      const unprinted = requests.filter((r) => !printed.some((k) => k.method === r.method && pathPattern(k.path).test(sentPath(r, base))));
+      expect([...new Set(unprinted.map((r) => `${r.method} ${sentPath(r, base)}`))], 'sent as backend-contract.json prints them').to.deep.equal([]);
       // what backend-contract.json and docs/backend print as an attribute's value is that attribute's
       expect(requests.flatMap((r) => markedMismatches(r, committed.elements[tag]?.calls ?? [], byName)), 'the attributes the contract names').to.deep.equal([]);
     });

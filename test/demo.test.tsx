@@ -3,8 +3,10 @@
 import { expect } from 'chai';
 import { registry } from '../elements';
 import manifest from '../custom-elements.json';
+import { mock, startMockWorker } from '../demo/mock';
+import { resetConfig } from '../src/core/config';
 import { openDemo, type DemoPage } from './demo-page';
-import { settle, waitFor } from './helpers';
+import { listen, mount, settle, unmountAll, waitFor } from './helpers';
 
 const listed = (demo: DemoPage, selector = 'nav') => [...demo.container.querySelectorAll<HTMLAnchorElement>(`${selector} a[data-tag]`)].map((a) => a.dataset.tag!);
 const descriptions = new Map(manifest.modules.map((m) => [m.declarations[0].tagName, m.declarations[0].description]));
@@ -77,7 +79,7 @@ describe('demo', () => {
     const overview = await waitFor(() => demo.container.querySelector<HTMLElement>('[data-overview]'), 'the overview');
     const steps = [...overview.querySelectorAll('[data-step] pre')].map((p) => p.textContent!);
     expect(steps.join('\n')).to.include('<script type="module" src="/static/bo-elements/bo-elements.js"></script>')
-      .and.include('<bo-config base-url="/api" with-credentials></bo-config>')
+      .and.include('<bo-config base-url="https://erp.example.com" with-credentials></bo-config>')
       .and.include(".addEventListener('bo-change', (e) =>")
       .and.include("document.addEventListener('bo-error'");
     const guides = overview.querySelector('[data-guides]')!.textContent!;
@@ -89,5 +91,33 @@ describe('demo', () => {
     await demo.live('bo-pagination');
     expect(location.hash).to.equal('#/bo-pagination');
     await settle();
+  });
+
+  it("the overview's <bo-config> works as written against the demo's backend: each call goes to its base-url and the contract's path, /api/… (specs 1, 3) and /goods/… (spec 2) alike, never /api/api/…", async () => {
+    demo = openDemo('#/');
+    const overview = await waitFor(() => demo.container.querySelector<HTMLElement>('[data-overview]'), 'the overview');
+    const written = [...overview.querySelectorAll('[data-step] pre')].map((p) => p.textContent!).find((code) => code.startsWith('<bo-config'))!;
+    await startMockWorker();
+    mock.reset();
+    const page = document.body.appendChild(document.createElement('div'));
+    page.innerHTML = written;
+    const base = page.querySelector('bo-config')!.getAttribute('base-url') ?? '';
+    const heard = listen('bo-error');
+    try {
+      await mount('bo-numbering-rule-editor', { 'app-modular': 'purchase' });
+      await mount('bo-goods-picker', { open: '' });
+      const sent = () => mock.requests.map((r) => r.url.split('?')[0]!);
+      const under = (path: string) => new URL(`${base}${path}`, location.href).href;
+      await waitFor(() => mock.requestsTo('/api/rule/get_rule_type').length && mock.requestsTo('/goods/list/v2').length, 'the calls');
+      expect(sent().filter((url) => url === under('/api/rule/get_rule_type') || url === under('/goods/list/v2'))).to.have.length(2);
+      expect(sent().filter((url) => !url.startsWith(under('/')) || url.includes('/api/api/')), 'every call under the base, once').to.deep.equal([]);
+      await settle(300);
+      expect(heard.of('bo-error').map((e) => (e.detail as { msg: string }).msg), 'answered').to.deep.equal([]);
+    } finally {
+      heard.stop();
+      unmountAll();
+      page.remove();
+      resetConfig();
+    }
   });
 });

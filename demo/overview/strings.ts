@@ -4,7 +4,7 @@ export const START_CODE = {
 <script type="module" src="/static/bo-elements/bo-elements.js"></script>
 <!-- …or only the elements the page uses (shared code comes from chunks/) -->
 <script type="module" src="/static/bo-elements/bo-goods-picker.js"></script>`,
-  config: `<bo-config base-url="/api" with-credentials></bo-config>`,
+  config: `<bo-config base-url="https://erp.example.com" with-credentials></bo-config>`,
   first: `<bo-pagination total="235" page-size="20"></bo-pagination>`,
   events: `document.querySelector('bo-pagination')
   .addEventListener('bo-change', (e) => load(e.detail.page, e.detail.pageSize));
@@ -26,7 +26,10 @@ const zhCN = {
   start: '开始使用',
   steps: {
     load: { title: '1. 加载脚本', text: '一个 <script type="module"> 注册全部元素；也可以只加载用到的元素。' },
-    config: { title: '2. 配置后端（每页一次）', text: 'base-url 是接口地址；with-credentials 带上 Cookie。也可以设置 headers、timeout、lang。' },
+    config: {
+      title: '2. 配置后端（每页一次）',
+      text: 'base-url 是后端服务器的根地址（不设时为本页所在的服务器）：每个请求发往 base-url 加上接口文档给出的路径，/api/rule/get_rule_type 与 /goods/list/v2 都原样接在后面，所以 base-url 不要以 /api 结尾；with-credentials 带上 Cookie。也可以设置 headers、timeout、lang。',
+    },
     first: { title: '3. 放入第一个元素', text: '特性用短横线命名（page-size），同名的 JS 属性用驼峰（el.pageSize）。' },
     events: { title: '4. 监听事件', text: '所有事件都以 bo- 开头，冒泡并穿过 shadow root；事件到达时元素的属性已是新值。' },
   } satisfies Record<StepId, { title: string; text: string }>,
@@ -46,7 +49,10 @@ const enUS: OverviewStrings = {
   start: 'Getting started',
   steps: {
     load: { title: '1. Load the script', text: 'One <script type="module"> registers every element; or load only the elements the page uses.' },
-    config: { title: '2. Configure the backend (once per page)', text: 'base-url is where the API lives; with-credentials sends cookies. headers, timeout and lang can be set too.' },
+    config: {
+      title: '2. Configure the backend (once per page)',
+      text: "base-url is the root of the backend's server (without it, this page's own server): each call goes to base-url followed by the path its contract page gives, /api/rule/get_rule_type and /goods/list/v2 alike, so base-url does not end in /api; with-credentials sends cookies. headers, timeout and lang can be set too.",
+    },
     first: { title: '3. Add a first element', text: 'Attributes are kebab-case (page-size); the same values are camelCase properties (el.pageSize).' },
     events: { title: '4. Listen to events', text: "Every event is named bo-…, bubbles and crosses the shadow root; when it arrives the element's properties already hold the new value." },
   },

@@ -4,7 +4,9 @@
  * overrides `baseURL`, its own `lang` overrides `lang`.
  */
 export interface BoConfig {
-  /** prefix of every backend path, e.g. "/api" or "https://erp.example.com/gw" */
+  /** the root of the backend's server ('': the page's own), e.g. "https://erp.example.com" or "/erp": each
+   * call goes to it followed by its path as the contract gives it ("/api/rule/get_rule_type",
+   * "/goods/list/v2"), so it never ends in "/api" (docs/backend.md "Base URL") */
   baseURL: string;
   /** headers sent with every call (e.g. a token) */
   headers: Record<string, string>;

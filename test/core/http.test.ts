@@ -2,6 +2,9 @@ import { expect } from 'chai';
 import './probe';
 import '../../elements/bo-config';
 import '../../elements/bo-class-list';
+import '../../elements/bo-goods-picker';
+import '../../elements/bo-numbering-rule-editor';
+import '../../elements/bo-custom-fields';
 import { mock, startMockWorker } from '../../demo/mock';
 import { configure, getConfig, resetConfig } from '../../src/core/config';
 import { clearLoginInfo, getLoginInfo } from '../../src/core/user';
@@ -211,9 +214,28 @@ describe('http: the code-200 envelope, errors, configuration', () => {
 });
 
 describe('<bo-config>', () => {
+  before(() => startMockWorker());
   afterEach(() => {
     unmountAll();
     resetConfig();
+  });
+
+  it('base-url is the server\'s root: the paths of the contract follow it as they are, /root/api/… of specs 1 and 3 beside /root/goods/… of spec 2, never a doubled prefix (docs/backend.md "Base URL")', async () => {
+    mock.reset();
+    clearLoginInfo();
+    const host = document.createElement('div');
+    host.innerHTML = '<bo-config base-url="/root"></bo-config>';
+    document.body.append(host);
+    await mount('bo-numbering-rule-editor', { 'app-modular': 'purchase' });
+    // one element of both kinds: /field/list beside /api/field/enable
+    const fields = await mount('bo-custom-fields', { 'app-modular': 'goods', 'can-list': '', 'can-enable': '' });
+    await mount('bo-goods-picker', { open: '' });
+    const sent = () => mock.requests.map((r) => new URL(r.url).pathname);
+    (await waitFor(() => $<HTMLInputElement>(fields, '[data-row-id] input[data-action="enable"]'), 'a field\'s switch')).click();
+    const paths = ['/root/api/rule/get_rule_type', '/root/field/list', '/root/api/field/enable', '/root/goods/list/v2'];
+    await waitFor(() => paths.every((p) => sent().includes(p)), 'the calls of the three elements');
+    expect(sent().filter((p) => !p.startsWith('/root/') || p.startsWith('/root/root/') || p.includes('/api/api/')), 'every path once under the base').to.deep.equal([]);
+    host.remove();
   });
 
   it('configures the page declaratively and at once', async () => {

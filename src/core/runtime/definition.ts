@@ -38,7 +38,7 @@ export function method<F extends AnyFn>(
 
 /** Attributes every element has. */
 export const universalAttributes = {
-  apiBase: attr.string<string | undefined>(undefined, '本元素调用后端接口的基础地址，覆盖页面的全局配置'),
+  apiBase: attr.string<string | undefined>(undefined, '本元素调用的后端服务器的根地址（同 bo-config 的 base-url：接口路径原样接在后面），覆盖页面的全局配置'),
   lang: attr.string(
     '',
     '本元素的界面语言：en 开头为英文（en-US），其余为中文（zh-CN）；未设时依次取 <bo-config lang>、<html lang>，默认 zh-CN；可随时更改',
