@@ -145,7 +145,11 @@ async function main() {
   }
   const cap = FILE_CAP_S * (stress ? STRESS_CAP_FACTOR : 1);
   const heavy = files.filter(([, ms]) => ms > cap * 1000);
-  if (heavy.length)
+  // reported on every run; a failure once the files are measured at rest under it (BO_ENFORCE_CAP=1;
+  // issue 37: on a shared machine a host file took 136 s)
+  if (heavy.length && process.env.BO_ENFORCE_CAP !== '1')
+    console.log(`npm test: over ${cap} s: ${heavy.map(([file, ms]) => `${file} (${seconds(ms)})`).join(', ')}: share its tests out`);
+  else if (heavy.length)
     fail(`${heavy.map(([file, ms]) => `${file} (${seconds(ms)})`).join(', ')} took more than ${cap} s: a file that heavy is the run's critical path; share its tests out`);
   process.exit(code);
 }
