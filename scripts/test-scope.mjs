@@ -37,15 +37,16 @@ export const tagsOf = (area) => catalogue().filter((e) => e.area === area).map((
 /** the test files of an area (its folder) or of some elements (the files of their area's folder that name
  * them), the shared suites included */
 export function filesOf({ area, tags = [] }) {
-  const chosen = area ? tagsOf(area) : tags;
-  const known = new Set(catalogue().map((e) => e.tag));
+  const elements = catalogue();
+  const chosen = area ? elements.filter((e) => e.area === area).map((e) => e.tag) : tags;
+  const known = new Set(elements.map((e) => e.tag));
   for (const tag of chosen) if (!known.has(tag)) throw new Error(`${tag}: no such element (elements/${tag}.ts)`);
   const files = testFiles();
   const mentions = (f, tag) => {
     const source = readFileSync(join(ROOT, f), 'utf8');
     return source.includes(`'${tag}'`) || source.includes(`"${tag}"`) || source.includes(`elements/${tag}'`) || source.includes(`<${tag}`);
   };
-  const areaOf = new Map(catalogue().map((e) => [e.tag, e.area]));
+  const areaOf = new Map(elements.map((e) => [e.tag, e.area]));
   // an element's own tests: the files of its area's folder that name it
   const own = (f) => chosen.some((t) => f.startsWith(`test/${areaOf.get(t)}/`) && mentions(f, t));
   // a shared suite's part N holds every N-th of the chosen elements: none beyond their count
