@@ -126,11 +126,18 @@ describe('<bo-approval-settings>', () => {
     needSwitch(el).click();
     await waitFor(() => heard.of('bo-navigate').length === 1, 'bo-navigate');
     flows('contract').push({ ...flows('purchase')[0]!, id: 9002, serial_number: 'SPLC9002', name: '合同审批流程', default: 1, nodes: [] });
+    // the status asked again answers after the list, with what the server had when it was asked (off):
+    // the marker is applied on that answer, never on the status from before the page was left
+    mock.fault(STATUS, { body: { code: 200, msg: 'success', data: { status: 0 } }, delay: 1500, times: 1 });
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     await message(el, '操作成功');
     expect(mock.requestsTo(LIST)).to.have.length(2);
     expect(mock.lastRequest(ENABLE)!.body).to.deep.equal({ model_name: 'contract', status: 1 });
     await waitFor(() => rowsOf(el).length === 1 && needSwitch(el).checked, 'the new flow, approval on');
+    // and still on once the status asked again has answered (off, as it was when asked)
+    await waitFor(() => mock.requestsTo(STATUS).length === 2 && mock.lastRequest(STATUS)!.answer !== undefined, 'the status asked again answered');
+    await settle(200); // its answer's turn in the page
+    expect(needSwitch(el).checked, 'approval on after the late status').to.equal(true);
     expect(sessionStorage.length).to.equal(0);
   });
 

@@ -105,9 +105,11 @@ export function useApprovalSettings(o: ApprovalSettingsOptions) {
     void enable(on);
   };
 
-  // back with the marker: approval on once a flow exists (the marker goes either way once it is known)
+  // back with the marker: approval on once a flow exists (the marker goes either way once it is known),
+  // judged on the status as the server gives it now: one asked again is waited for, else its answer,
+  // coming after the switch was turned on, would turn it off again
   const onBack = React.useEffectEvent(() => {
-    if (!ready || status.value === undefined || !enableMarker.has(scope)) return;
+    if (!ready || status.loading || status.value === undefined || !enableMarker.has(scope)) return;
     const flows = hasFlows();
     if (o.canList && flows === undefined) return;
     enableMarker.clear(scope);
@@ -117,7 +119,7 @@ export function useApprovalSettings(o: ApprovalSettingsOptions) {
     // after this render: enable() shows its busy state
     const timer = setTimeout(onBack);
     return () => clearTimeout(timer);
-  }, [key, status.value, list.answered, list.loading, list.total]);
+  }, [key, status.value, status.loading, list.answered, list.loading, list.total]);
 
   // the page shown again from the browser's back-forward cache: ask again (and look at the marker)
   const { reload: reloadList } = list;
