@@ -145,6 +145,8 @@ const jsonResponse = (body: unknown, status = 200) =>
   new HttpResponse(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let rewriting: StringRewriting | null = null;
+/** how many times the backend was reset: a request from before the last reset finds it gone */
+let generation = 0;
 
 /** Test control: recorded requests and injected faults. */
 export const mock = {
@@ -172,8 +174,11 @@ export const mock = {
     rewriting = corpus && corpus.length ? { corpus, next: 0, delivered: new Set() } : null;
     return rewriting?.delivered ?? new Set();
   },
-  /** Clears requests, faults and the string rewriting, and drops the generated data. */
+  /** Clears requests, faults and the string rewriting, and drops the generated data. A request still
+   * held by a delay gets no answer from the fresh backend: like one cut by a server restart, it fails as
+   * a network error and never changes the new data (a test's late call would touch the next test's). */
   reset(): void {
+    generation += 1;
     requests.length = 0;
     faults.length = 0;
     rewriting = null;
@@ -242,7 +247,9 @@ export function route(method: Method, path: string, resolver: Resolver): HttpHan
     if (old) delete old.answer;
 
     const fault = takeFault(recorded);
+    const born = generation;
     if (fault?.delay) await delay(fault.delay);
+    if (born !== generation) return HttpResponse.error();
     const faulted = fault && faultAnswer(fault);
     if (faulted instanceof Response) return faulted;
     if (faulted) {

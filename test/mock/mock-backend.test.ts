@@ -273,6 +273,17 @@ describe('mock backend', () => {
       expect((await post<ListData<Goods>>('/goods/list/v2', {})).body.data.list[0]!.name).to.equal(store.goods().goods[0]!.name);
     });
 
+    it('a request held by a delay across mock.reset() fails as a network error and leaves the fresh data alone', async () => {
+      const PATH = '/app_mange/index_page/page_delete';
+      const id = store.pages().ownPages[0]!.id;
+      mock.fault(PATH, { delay: 200, times: 1 });
+      const late = fetch(BASE + PATH, { method: 'DELETE', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id }) }).then(() => 'answered', () => 'failed');
+      await new Promise((r) => setTimeout(r, 50));
+      mock.reset();
+      expect(await late).to.equal('failed');
+      expect(store.pages().ownPages.map((p) => p.id), 'the fresh store keeps the page').to.include(id);
+    });
+
     it('mock.reset() clears faults', async () => {
       mock.fault(path, { code: 500, msg: 'x' });
       mock.reset();
