@@ -113,7 +113,9 @@ export async function choose(el: Element, field: string, label: string) {
  * select may already ask for a prefix of `text`; `asked`, when given, waits for the request the whole
  * text makes before choosing, so that the last request is the one the test asserts. */
 export async function pickRemote(el: Element, field: string, text: string, label: string, asked?: () => boolean) {
-  await type(input(el, field), text);
+  // until its code has come (the browser idle after the first paint) a select is a disabled stand-in,
+  // which takes no typing: the user, and the test, type once the real select is there
+  await type(await waitFor(() => (input(el, field)?.disabled === false ? input(el, field) : undefined), `the ${field} select ready`), text);
   // the select asks after its debounce, in a page that may share two cores with other test pages
   if (asked) await waitFor(asked, `the request for ${text}`, 10000);
   (await waitFor(() => options(el).find((o) => o.textContent === label), `option ${label}`)).click();
