@@ -1,3 +1,15 @@
+/** A call as it leaves: what the request adapter is given and gives back (docs/backend.md "Adapters"). */
+export interface BackendCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** the path, after the base URL, as the contract gives it ("/goods/list/v2"; backend-contract.json) */
+  url: string;
+  /** the query string's parameters */
+  params?: Record<string, unknown>;
+  /** the JSON body (or a FormData: an upload) */
+  data?: unknown;
+  headers: Record<string, string>;
+}
+
 /**
  * Page-wide configuration of the calls every element makes (and of their language and theme): `configure({...})`
  * from a script, or the `<bo-config>` element declaratively. An element's own `api-base` attribute
@@ -32,6 +44,12 @@ export interface BoConfig {
   theme: 'light' | 'dark';
   /** the brand colour (`#rgb` or `#rrggbb`) from which the theme's brand shades are made; '' is Fluent's blue */
   brand: string;
+  /** for a backend that differs from the contract: each call of every element as it leaves (headers
+   * included), given back as this backend takes it (another path, other parameter names) */
+  request?: (call: BackendCall) => BackendCall | Promise<BackendCall>;
+  /** for a backend that differs from the contract: each answer's body (a failed one's too), given back
+   * as the contract's `{code, msg, data}` with its field names; `call` is the call as it was sent */
+  answer?: (body: unknown, call: BackendCall) => unknown;
 }
 
 const DEFAULTS: BoConfig = {
@@ -52,7 +70,7 @@ export const getConfig = (): BoConfig => current;
 
 /** Back to the defaults (tests). */
 export function resetConfig() {
-  configure({ ...DEFAULTS, getHeaders: undefined, lang: undefined });
+  configure({ ...DEFAULTS, getHeaders: undefined, lang: undefined, request: undefined, answer: undefined });
 }
 
 export function onConfigChange(fn: (config: BoConfig) => void): () => void {

@@ -86,21 +86,25 @@ const NOT_AN_ENVELOPE = 'the answer is not a JSON {code, msg, data} envelope';
 export async function call<T>({ method, url, params, data, signal, baseURL, host, reads, onMissing, onUploadProgress, onMessage, early, later }: CallOptions): Promise<T> {
   const config = getConfig();
   const base = host === 'static' && config.staticHost ? config.staticHost : (baseURL ?? config.baseURL);
-  const fullUrl = `${base}${url}`;
   const headers = { ...config.headers, ...(config.getHeaders ? await config.getHeaders() : {}) };
+  // a backend that differs: the call as it takes it, the answer as the contract has it (config.ts)
+  const sent = config.request ? await adapted(() => config.request!({ method, url, params, data, headers }), method, url) : { method, url, params, data, headers };
+  const fullUrl = `${base}${sent.url}`;
+  const mapAnswer = (b: unknown) => (config.answer ? adapted(() => config.answer!(b, sent), method, url) : b);
   let body: unknown;
   let status: number;
-  const reader = !later && early && earlyReader(early, signal);
+  // records read as they arrive are the contract's: not with an answer that must be mapped first
+  const reader = !later && early && !config.answer && earlyReader(early, signal);
   try {
     const http = client ?? (await theClient());
     const response = await http.request({
-      method,
-      url,
+      method: sent.method,
+      url: sent.url,
       baseURL: base || undefined,
-      params,
-      data,
+      params: sent.params,
+      data: sent.data,
       signal,
-      headers,
+      headers: sent.headers,
       withCredentials: config.withCredentials,
       timeout: config.timeout,
       ...(onUploadProgress ? { onUploadProgress: (e: { loaded: number }) => onUploadProgress(e.loaded) } : {}),
@@ -110,9 +114,12 @@ export async function call<T>({ method, url, params, data, signal, baseURL, host
     status = response.status;
     body = reader ? await readBody(response.data, reader.gave()) : later ? await readLater(response.data, response.headers['content-type'], later) : response.data;
   } catch (e) {
+    if (e instanceof ApiError) throw e;
     const failed = (e as AxiosError).response;
-    throw toApiError(e as AxiosError, fullUrl, await readLater(failed?.data, failed?.headers['content-type']).catch(() => undefined));
+    const failedBody = await readLater(failed?.data, failed?.headers['content-type']).catch(() => undefined);
+    throw toApiError(e as AxiosError, fullUrl, failed ? await Promise.resolve(mapAnswer(typeof failedBody === 'string' ? parsed(failedBody) : failedBody)).catch(() => failedBody) : failedBody);
   }
+  body = await mapAnswer(body);
   const malformed = (problem: string) => new ApiError('malformed', fullUrl, '', status, undefined, warnProblem(method, url, problem));
   if (!isEnvelope(body)) throw malformed(NOT_AN_ENVELOPE);
   if (body.code !== 200) {
@@ -124,6 +131,15 @@ export async function call<T>({ method, url, params, data, signal, baseURL, host
   for (const { problem } of missing) onMissing?.(warnProblem(method, url, problem), fullUrl);
   onMessage?.(typeof body.msg === 'string' ? body.msg : '');
   return body.data as T;
+}
+
+/** An adapter's result; one that throws makes the call malformed, saying so in the console. */
+async function adapted<T>(adapter: () => T | Promise<T>, method: Method, url: string): Promise<T> {
+  try {
+    return await adapter();
+  } catch (e) {
+    throw new ApiError('malformed', url, '', undefined, undefined, warnProblem(method, url, `the configured adapter threw: ${String(e)}`));
+  }
 }
 
 /** `data`: the failed answer's body (read: JSON, text or nothing) */
