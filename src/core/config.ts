@@ -50,10 +50,13 @@ export interface BoConfig {
   /** for a backend that differs from the contract: each answer's body (a failed one's too), given back
    * as the contract's `{code, msg, data}` with its field names; `call` is the call as it was sent */
   answer?: (body: unknown, call: BackendCall) => unknown;
+  /** envelope codes that mean "not signed in" (besides HTTP 401): bo-unauthorized, once per burst
+   * (src/core/http/unauthorized.ts) */
+  signInCodes: number[];
 }
 
 const DEFAULTS: BoConfig = {
-  baseURL: '', staticHost: '', headers: {}, withCredentials: false, timeout: 30000, navigationBase: '', iconStylesheets: [], theme: 'light', brand: '',
+  baseURL: '', staticHost: '', headers: {}, withCredentials: false, timeout: 30000, navigationBase: '', iconStylesheets: [], theme: 'light', brand: '', signInCodes: [],
 };
 
 let current: BoConfig = { ...DEFAULTS };

@@ -12,6 +12,7 @@ import { getConfig } from '../config';
 import { missingReads, warnProblem, type ReadSpec } from './contract';
 import { ApiError } from './errors';
 import { earlyReader, parsed, readBody, readLater, type EarlyRecords } from './earlyRecords';
+import { sessionAlive } from './unauthorized';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -129,6 +130,7 @@ export async function call<T>({ method, url, params, data, signal, baseURL, host
   const fatal = missing.find((m) => m.read.need === 'fail');
   if (fatal) throw malformed(fatal.problem);
   for (const { problem } of missing) onMissing?.(warnProblem(method, url, problem), fullUrl);
+  sessionAlive();
   onMessage?.(typeof body.msg === 'string' ? body.msg : '');
   return body.data as T;
 }

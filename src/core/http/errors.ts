@@ -52,6 +52,7 @@ export const errorDetail = (e: ApiError, t: Translate): BoErrorDetail => ({
 export function userMessage(e: unknown, t: Translate): string {
   if (!(e instanceof ApiError)) return String(e);
   if (e.msg) return e.msg;
+  if (e.kind === 'http' && e.status === 401) return t('http.signedOut');
   switch (e.kind) {
     case 'business':
       return t('http.failed');

@@ -13,6 +13,7 @@ import { useElement } from '../runtime/context';
 import { useMessage } from '../feedback/FeedbackProvider';
 import { call, type CallOptions } from './client';
 import { ApiError, errorDetail, isAborted, userMessage } from './errors';
+import { signedOut, unauthorized } from './unauthorized';
 
 export interface Api {
   call<T>(options: CallOptions): Promise<T>;
@@ -39,7 +40,12 @@ export function useApi(): Api {
           return await call<T>({ baseURL: apiBase, onMissing, ...options, signal });
         } catch (e) {
           const error = e instanceof ApiError ? e : new ApiError('network', options.url, String(e));
-          if (!isAborted(error) && !options.quiet) reportError(errorDetail(error, t));
+          if (!isAborted(error)) {
+            const detail = errorDetail(error, t);
+            // not signed in: the page hears it once for all the elements failing together
+            if (signedOut(error)) unauthorized({ url: error.url, status: error.status ?? 0, code: detail.code, msg: detail.msg });
+            if (!options.quiet) reportError(detail);
+          }
           throw error;
         } finally {
           inFlight.current.delete(controller);

@@ -33,6 +33,7 @@ export const enUS: typeof zhCN = {
     timeout: 'The request timed out. Try again later.',
     server: 'Server error ({status})',
     malformed: 'The server returned data in an unexpected format',
+    signedOut: 'Your session has expired. Sign in again, then retry.',
     loadFailed: 'Failed to load data',
   },
   success: {

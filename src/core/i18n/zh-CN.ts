@@ -35,6 +35,7 @@ export const zhCN = {
     timeout: '请求超时，请稍后重试',
     server: '服务器错误（{status}）',
     malformed: '服务器返回的数据格式不正确',
+    signedOut: '登录已过期，请重新登录后重试',
     loadFailed: '数据加载失败',
   },
   success: {
