@@ -25,6 +25,8 @@ const elements = {
   ),
   'bo-elements': 'elements/autoload.ts',
   config: 'elements/config.ts',
+  // the mock backend for pages built before their backend (bo-elements/mock), with msw's worker script
+  mock: 'demo/mock/package.ts',
 };
 
 /**
@@ -79,6 +81,8 @@ const manifests = (): Plugin => ({
   generateBundle() {
     for (const fileName of ['custom-elements.json', 'vscode.html-custom-data.json', 'web-types.json', 'backend-contract.json'])
       this.emitFile({ type: 'asset', fileName, source: readFileSync(fileName, 'utf8') });
+    // msw's worker script, which a page on bo-elements/mock serves at its root
+    this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync('public/mockServiceWorker.js', 'utf8') });
   },
 });
 
