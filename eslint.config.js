@@ -65,5 +65,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
   },
   // node scripts, some of which hand functions to a page (page.evaluate), and the bench's page script
-  { files: ['scripts/**/*.{js,mjs}', '*.{js,mjs}', 'bench/**/*.js'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  { files: ['scripts/**/*.{js,mjs}', 'bin/**/*.mjs', 'test/node/**/*.mjs', '*.{js,mjs}', 'bench/**/*.js'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
 );

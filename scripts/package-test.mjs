@@ -46,9 +46,10 @@ step(`${packed.filename}: ${files.length} files, ${(packed.size / 1048576).toFix
 const MAX_PACKED_MB = 5;
 check(packed.size <= MAX_PACKED_MB * 1048576, `the tarball is ${(packed.size / 1048576).toFixed(1)} MB packed, over the ${MAX_PACKED_MB} MB of docs/decisions/package.md`);
 for (const f of ['package.json', 'dist/bo-elements.js', 'dist/bo-elements.js.map', 'dist/config.js', 'dist/bo-elements.standalone.js', 'dist/bo-goods-picker.js', 'dist/custom-elements.json',
-  'dist/vscode.html-custom-data.json', 'dist/web-types.json', 'dist/backend-contract.json', 'dist/types/elements/index.d.ts', 'dist/types/elements/vue.d.ts'])
+  'dist/vscode.html-custom-data.json', 'dist/web-types.json', 'dist/backend-contract.json', 'dist/types/elements/index.d.ts', 'dist/types/elements/vue.d.ts', 'dist/mock.js', 'dist/mockServiceWorker.js',
+  'dist/types/demo/mock/package.d.ts'])
   check(files.includes(f), `the tarball lacks ${f}`);
-const stray = files.filter((f) => !/^(package\.json|README\.md|dist\/(?!demo\/).+)$/.test(f));
+const stray = files.filter((f) => !/^(package\.json|README\.md|bin\/[\w.-]+\.mjs|dist\/(?!demo\/).+)$/.test(f));
 check(stray.length === 0, `the tarball holds files a page does not need: ${stray.slice(0, 5).join(', ')}`);
 
 writeFileSync(join(HOST, 'package.json'), JSON.stringify({ name: 'scratch-host', private: true, type: 'module' }));
@@ -63,7 +64,7 @@ step('installed into the scratch host');
 // as a bundler for the browser does (ESM; conditions import, browser, default)
 const manifest = JSON.parse(readFileSync(join(PKG, installed.customElements), 'utf8'));
 const tags = manifest.modules.map((m) => m.declarations[0].tagName);
-const specifiers = ['bo-elements', 'bo-elements/config', 'bo-elements/custom-elements.json', 'bo-elements/package.json', ...tags.map((t) => `bo-elements/${t}`)];
+const specifiers = ['bo-elements', 'bo-elements/config', 'bo-elements/mock', 'bo-elements/mockServiceWorker.js', 'bo-elements/custom-elements.json', 'bo-elements/package.json', ...tags.map((t) => `bo-elements/${t}`)];
 const resolutions = JSON.parse(execFileSync(process.execPath, ['--conditions=browser', '--input-type=module', '-e', `
   const { fileURLToPath } = await import('node:url');
   const out = {};
@@ -81,6 +82,18 @@ check(installed.customElements === 'dist/custom-elements.json', 'package.json cu
 check(inPackage('bo-elements/custom-elements.json') === installed.customElements, 'bo-elements/custom-elements.json is not the manifest of customElements');
 check(inPackage('bo-elements') === 'dist/bo-elements.js', 'bo-elements does not resolve to the autoloader dist/bo-elements.js');
 check(inPackage('bo-elements/config') === 'dist/config.js', 'bo-elements/config does not resolve to dist/config.js');
+check(inPackage('bo-elements/mock') === 'dist/mock.js', 'bo-elements/mock does not resolve to dist/mock.js');
+// the backend checker, as npx runs it from the host: it finds the contract in the package and says what
+// it could not reach
+const checker = (() => {
+  try {
+    return { code: 0, out: execFileSync(join(HOST, 'node_modules/.bin/bo-elements'), ['check-backend', 'http://127.0.0.1:9', '--tag', 'bo-supplier-picker', '--timeout', '3000'], { cwd: HOST, encoding: 'utf8' }) };
+  } catch (e) {
+    return { code: e.status, out: `${e.stdout}${e.stderr}` };
+  }
+})();
+check(checker.code === 1 && /FAIL POST +\/eo\/public\/external\/supplier\/popup +no answer/.test(checker.out) && /0 of 1 elements fully served/.test(checker.out), `npx bo-elements check-backend: exit ${checker.code}, ${checker.out.slice(0, 200)}`);
+check(inPackage('bo-elements/mockServiceWorker.js') === 'dist/mockServiceWorker.js', "bo-elements/mockServiceWorker.js does not resolve to msw's worker script");
 for (const m of manifest.modules) {
   const tag = m.declarations[0].tagName;
   check(existsSync(join(PKG, m.path)), `custom-elements.json names ${m.path} for <${tag}>, which the package lacks`);

@@ -1,6 +1,7 @@
 // `npm test`: every check of the project, in order, each timed: the type check, lint, the manifest check,
 // the build (once: the size guard, the package test and the host tests share it), the size guard, the
-// package test, then every browser test in Chromium through @web/test-runner. At the end: each step's
+// package test, the Node tests (test/node: the backend checker), then every browser test in Chromium
+// through @web/test-runner. At the end: each step's
 // time, the ten slowest test files and the total; it fails, naming them, when a test file's tests took
 // more than FILE_CAP_S (a file that heavy is the critical path of the run: split it).
 //
@@ -92,6 +93,8 @@ async function main() {
       ['build', 'npm', ['run', 'build']],
       ['size guard', 'node', ['scripts/size-guard.mjs']],
       ['package test', 'node', ['scripts/package-test.mjs']],
+      // Node-side tests: the backend checker against the mock over HTTP and a wrong server
+      ['node tests', 'node', ['--test', 'test/node/']],
     ]) {
       const code = await run(name, command, commandArgs);
       if (code) {
