@@ -228,6 +228,7 @@ const factories = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.
 /** Registers `'*' + path` (any base prefix) for a method. */
 export function route(method: Method, path: string, resolver: Resolver): HttpHandler {
   return factories[method]('*' + path, async ({ request, params }) => {
+    const born = generation;
     const url = new URL(request.url);
     const query = Object.fromEntries(url.searchParams);
     const body = await readBody(request);
@@ -247,7 +248,6 @@ export function route(method: Method, path: string, resolver: Resolver): HttpHan
     if (old) delete old.answer;
 
     const fault = takeFault(recorded);
-    const born = generation;
     if (fault?.delay) await delay(fault.delay);
     if (born !== generation) return HttpResponse.error();
     const faulted = fault && faultAnswer(fault);

@@ -278,7 +278,8 @@ describe('mock backend', () => {
       const id = store.pages().ownPages[0]!.id;
       mock.fault(PATH, { delay: 200, times: 1 });
       const late = fetch(BASE + PATH, { method: 'DELETE', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id }) }).then(() => 'answered', () => 'failed');
-      await new Promise((r) => setTimeout(r, 50));
+      // reset while the mock holds the request (it has it once it is recorded)
+      while (!mock.requests.some((r) => r.path === PATH)) await new Promise((r) => setTimeout(r, 10));
       mock.reset();
       expect(await late).to.equal('failed');
       expect(store.pages().ownPages.map((p) => p.id), 'the fresh store keeps the page').to.include(id);
