@@ -116,11 +116,11 @@ function walk(root, path) {
   return out;
 }
 
-/** Checks one read: null when served or not seen (no records), else {where, text}. */
+/** Checks one read: null when served, 'unseen' when it lies in a list that came empty, else {where, text}. */
 function checkRead(body, read) {
   const alternatives = read.path.split('|').map((p) => walk(body, p));
   const best = alternatives.find((a) => !a.missing.length && a.found.length) ?? alternatives[0];
-  if (!best.missing.length && !best.found.length) return best.empty ? null : { where: read.path, text: `${read.path} missing` };
+  if (!best.missing.length && !best.found.length) return best.empty ? 'unseen' : { where: read.path, text: `${read.path} missing` };
   if (best.missing.length) {
     const where = best.missing[0];
     return { where: where.replace(/ \(not an array\)$/, ''), text: `${where} missing${best.missing.length > 1 ? ` (and in ${best.missing.length - 1} more records)` : ''}` };
@@ -171,10 +171,8 @@ export async function checkCall({ base, headers, timeout }, call, send) {
     if (read.need !== 'fail' && read.need !== 'report') continue;
     if (read.need === 'fail') required++;
     const problem = checkRead(body, read);
-    if (problem === null) {
-      if (walk(body, read.path.split('|')[0]).empty) unseen++;
-      continue;
-    }
+    if (problem === 'unseen') unseen++;
+    if (problem === null || problem === 'unseen') continue;
     if (read.need === 'fail') failed = true;
     // what lies under a field already said to be missing or wrong is not said again
     if (said.some((where) => problem.where === where || problem.where.startsWith(`${where}.`) || problem.where.startsWith(`${where}[`))) continue;

@@ -115,10 +115,11 @@ export async function call<T>({ method, url, params, data, signal, baseURL, host
     status = response.status;
     body = reader ? await readBody(response.data, reader.gave()) : later ? await readLater(response.data, response.headers['content-type'], later) : response.data;
   } catch (e) {
-    if (e instanceof ApiError) throw e;
     const failed = (e as AxiosError).response;
-    const failedBody = await readLater(failed?.data, failed?.headers['content-type']).catch(() => undefined);
-    throw toApiError(e as AxiosError, fullUrl, failed ? await Promise.resolve(mapAnswer(typeof failedBody === 'string' ? parsed(failedBody) : failedBody)).catch(() => failedBody) : failedBody);
+    const read = await readLater(failed?.data, failed?.headers['content-type']).catch(() => undefined);
+    const failedBody = typeof read === 'string' ? parsed(read) : read;
+    // a failed answer's envelope is mapped too (its msg is shown); one the adapter cannot map stays as it came
+    throw toApiError(e as AxiosError, fullUrl, failed ? await Promise.resolve(mapAnswer(failedBody)).catch(() => failedBody) : undefined);
   }
   body = await mapAnswer(body);
   const malformed = (problem: string) => new ApiError('malformed', fullUrl, '', status, undefined, warnProblem(method, url, problem));
@@ -144,13 +145,12 @@ async function adapted<T>(adapter: () => T | Promise<T>, method: Method, url: st
   }
 }
 
-/** `data`: the failed answer's body (read: JSON, text or nothing) */
-function toApiError(e: AxiosError, url: string, data: unknown): ApiError {
+/** `body`: the failed answer's body (parsed JSON, text or nothing) */
+function toApiError(e: AxiosError, url: string, body: unknown): ApiError {
   if (axios?.isCancel(e) || e.code === 'ERR_CANCELED') return new ApiError('aborted', url, '');
   if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT') return new ApiError('timeout', url, '');
   const response = e.response;
   if (!response) return new ApiError('network', url, '');
-  const body = typeof data === 'string' ? parsed(data) : data;
   const msg = isEnvelope(body) && body.msg ? body.msg : '';
   return new ApiError('http', url, msg, response.status, isEnvelope(body) ? body.code : undefined);
 }
