@@ -139,7 +139,9 @@ describe('<TreeSidebar> (spec 2, picker trees)', () => {
     expect(picks(log)[0]).to.deep.equal(ids(0));
     await settle();
     expect(aria(el, 'aria-checked', '分类0', '分类0-0', '分类0-2', '分类1')).to.deep.equal(['true', 'true', 'true', 'false']);
-    expect(row(el, '分类0').querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).to.equal(true);
+    // the tick is Fluent's Checkbox, whose code comes with the first tick
+    const box = await waitFor(() => row(el, '分类0').querySelector<HTMLInputElement>('input[type="checkbox"]'), 'the checkbox');
+    expect(box.checked).to.equal(true);
     row(el, '分类0-1').click();
     await waitFor(() => picks(log).length === 2, 'two changes');
     expect(picks(log)[1]).to.deep.equal(ids(0).filter((id) => id !== '分类0' && !id.startsWith('分类0-1')));

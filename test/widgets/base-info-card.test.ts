@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { http, passthrough } from 'msw';
-import { worker } from '../../demo/mock';
+import { startMockWorker, worker } from '../../demo/mock';
 import '../../elements/bo-base-info-card';
 import '../../elements/bo-status-badge';
 import { addTag, removeTag } from '../../src/widgets/base-info-card/tags.logic';
@@ -19,6 +19,8 @@ const tagsShown = (el: Element, n: number) => waitFor(() => $$(el, '[data-tag]')
 
 describe('<bo-base-info-card> (spec 3 §2.17)', () => {
   let heard = listen();
+  // the first test holds the tags' chunk with a handler: the worker must serve this page
+  before(() => startMockWorker());
   beforeEach(() => (heard = listen('bo-navigate', 'bo-change', 'bo-cancel')));
   afterEach(() => {
     heard.stop();
