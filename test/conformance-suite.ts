@@ -67,7 +67,7 @@ const PORTAL = '[role="dialog"], [role="alertdialog"], [role="tooltip"], [role="
  * of them together may leave reachable after garbage collection */
 // A removed element kept alive keeps ~2 nodes and ~142 listeners (React's, on its shadow root), so one
 // kept element is caught whatever the count; a thing kept per cycle is caught by a tolerance under one
-// per cycle. test/core/memory.test.ts runs 200 cycles of the elements that hold the most.
+// per cycle. test/core/memory.test.ts runs 60 cycles of the elements that hold the most.
 const CYCLES = 12;
 const CYCLES_OPENING = 10;
 const KEPT = { nodes: 8, jsEventListeners: 8 };

@@ -1,5 +1,5 @@
 /**
- * Removed elements are freed while other elements stay on the page: 200 create/open/close/remove cycles
+ * Removed elements are freed while other elements stay on the page: 60 create/open/close/remove cycles
  * of a picker and of a pagination beside a tab bar, a date dialog and a once-opened picker leave no DOM
  * node and no event listener reachable after garbage collection. (Before the runtime gave tabster its
  * own shadow-root observer, each cycle kept the host, its shadow root and React's ~142 root listeners.)
@@ -17,7 +17,9 @@ import { attachedRoots } from '../../src/core/runtime/style-hub';
 import { settle, waitFor, SLOW } from '../helpers';
 import { closeByAttribute, collectAndCount, mountCompanions, openByAttribute, retainedSince } from '../memory';
 
-const CYCLES = 200;
+/** 60, not 200 (issue 37: the file took 130-210 s): a leak of one node every 6 cycles, or one listener every
+ * 3, still passes KEPT; a kept element is ~2 nodes and ~142 listeners, so one per cycle fails by far */
+const CYCLES = 60;
 /** what all the cycles together may leave reachable: a few objects a page keeps once (a cache entry, a
  * timer's listener), far from one element (~2 nodes and ~142 listeners) */
 const KEPT = { nodes: 10, jsEventListeners: 20 };
