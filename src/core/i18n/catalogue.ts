@@ -21,6 +21,7 @@ import type { filesRichZhCN } from './zh-CN.files-rich';
 import type { filesSerialZhCN } from './zh-CN.files-serial';
 import type { filesUploadZhCN } from './zh-CN.files-upload';
 import type { financeInvoiceZhCN } from './zh-CN.finance-invoice';
+import type { financeInvoiceFormZhCN } from './zh-CN.finance-invoice-form';
 import type { financePickersZhCN } from './zh-CN.finance-pickers';
 import type { financeReceiptZhCN } from './zh-CN.finance-receipt';
 import type { mapZhCN } from './zh-CN.map';
@@ -53,6 +54,7 @@ export type Catalogue = typeof zhCN &
   typeof filesSerialZhCN &
   typeof filesUploadZhCN &
   typeof financeInvoiceZhCN &
+  typeof financeInvoiceFormZhCN &
   typeof financePickersZhCN &
   typeof financeReceiptZhCN &
   typeof mapZhCN &

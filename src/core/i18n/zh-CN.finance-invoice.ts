@@ -1,5 +1,5 @@
-/** The invoice entry (spec 3 §2.4, §4 Invoice screen, §5 Invoice form): `invoiceEntry`, the list mode and
- * the header (bo-invoice-entry); the spec's messages (请选择开票日期…, 未能识别到有效的发票) are in zh-CN.ts
+/** The invoice entry (spec 3 §2.4, §4 Invoice screen): `invoiceEntry`, the list mode and
+ * the header (bo-invoice-entry; the form's strings are zh-CN.finance-invoice-form.ts); the spec's messages (请选择开票日期…, 未能识别到有效的发票) are in zh-CN.ts
  * `invoice`, 请先选择数据 in `picker`. */
 export const financeInvoiceZhCN = {
   invoiceEntry: {
@@ -36,54 +36,5 @@ export const financeInvoiceZhCN = {
     files: '附件',
     edit: '编辑',
     delete: '删除',
-  },
-  invoiceForm: {
-    company: '公司',
-    companyPlaceholder: '请选择公司',
-    choose: '选择',
-    basic: '基本信息',
-    kind: '发票类型',
-    requiredOnly: '只展示必填字段',
-    loadingFields: '正在加载该类型的字段…',
-    invoiceDate: '开票日期',
-    invoiceCode: '发票代码',
-    invoiceNum: '发票号码',
-    purchaserName: '购买方名称',
-    purchaserRegisterNum: '购买方纳税人识别号',
-    sellerName: '销售方名称',
-    sellerRegisterNum: '销售方纳税人识别号',
-    details: '交易明细',
-    addDetail: '新增明细',
-    commodity: {
-      CommodityName: '货物或应税劳务、服务名称',
-      CommodityType: '规格型号',
-      CommodityNum: '数量',
-      CommodityUnit: '单位',
-    } as Record<string, string>,
-    detailsRequired: '请添加交易明细',
-    rowsEditing: '请先确定或取消正在编辑的交易明细',
-    other: '其他',
-    placeStart: '出发地',
-    placeEnd: '到达地',
-    itinerary: '行程单类型',
-    itineraryType: { 1: '纸质行程单', 2: '电子行程单' } as Record<string, string>,
-    recalculating: '正在重新计算税额…',
-    summary: '税额与金额',
-    notAmount: '不可抵扣金额',
-    totalAmount: '合计金额',
-    taxRate: '税率',
-    taxRateHint: '免税或不填税率时请手动输入税额',
-    tax: '合计税额',
-    taxComputed: '按税率计算：合计金额 × 税率',
-    amountInFiguers: '价税合计',
-    capitals: '大写：{text}',
-    yuan: '元',
-    totalAmount1: '总金额',
-    files: '附件',
-    handler: '经办',
-    handledBy: '经办人',
-    handledStaffNum: '工号',
-    handledMobile: '手机号',
-    handledAt: '经办日期',
   },
 };

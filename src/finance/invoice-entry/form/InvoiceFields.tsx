@@ -5,7 +5,7 @@
  * `<bo-file-upload multiple>`, at least one: 请上传附件), 价税合计 with its capitals and the columns of the
  * detail rows.
  */
-import '../../../core/i18n/areas/finance-invoice';
+import '../../../core/i18n/areas/finance-invoice-form';
 import { Button, Field, Input } from '@fluentui/react-components';
 import type { Translate } from '../../../core/i18n';
 import { useT } from '../../../core/i18n';

@@ -5,7 +5,7 @@
  * summary (computed in fen, the amount in capitals), attachments and the handler. 取消 asks before
  * discarding edits; 确定 checks every rule of spec 3 §5, then PUT /ocr/edit_item.
  */
-import '../../../core/i18n/areas/finance-invoice';
+import '../../../core/i18n/areas/finance-invoice-form';
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button, Subtitle2, Switch } from '@fluentui/react-components';

@@ -6,7 +6,7 @@
  * the save (PUT /ocr/edit_item). A failed call shows the server's msg, keeps the input and sends bo-error;
  * 取消 with edits asks first.
  */
-import '../../../core/i18n/areas/finance-invoice';
+import '../../../core/i18n/areas/finance-invoice-form';
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 import { useAction, userMessage } from '../../../core/http';
