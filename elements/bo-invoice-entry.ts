@@ -7,8 +7,9 @@ import { InvoiceEntry } from '../src/finance/invoice-entry/InvoiceEntry';
 import type { InvoiceItem } from '../src/finance/invoice-entry/types';
 import type { InvoiceChangeDetail } from '../src/finance/invoice-entry/useInvoiceList';
 import { lazyTag } from '../src/core/runtime/lazy-tags';
-// nested inside the entry's shadow root, shown at its first paint: the upload (list mode)
-import './bo-scan-upload';
+// nested inside the entry's shadow root (list mode): the upload's code comes as the list first paints, its
+// buttons shown disabled in its place meanwhile (ScanUploadPlaceholder)
+lazyTag('bo-scan-upload', () => import('./bo-scan-upload'));
 
 // the form's attachments (edit mode) come with the form's code (InvoiceEntry.tsx)
 lazyTag('bo-file-upload', () => import('./bo-file-upload'));

@@ -5,8 +5,9 @@ import type { ReceiptRecord } from '../src/finance/receipt-entry/types';
 import type { PickerDefinition } from '../src/kit/picker/types';
 import type { CallSpec } from '../src/core/http';
 import { lazyTag } from '../src/core/runtime/lazy-tags';
-// nested, shown at its first paint: the upload of the files to recognise (list mode)
-import './bo-scan-upload';
+// nested (list mode): the upload of the files to recognise, whose code comes as the list first paints, its
+// buttons shown disabled in its place meanwhile (ScanUploadPlaceholder)
+lazyTag('bo-scan-upload', () => import('./bo-scan-upload'));
 
 // the form's attachments (edit and new modes) come with the form's code (LazyReceiptForm.tsx)
 lazyTag('bo-file-upload', () => import('./bo-file-upload'));

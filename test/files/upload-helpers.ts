@@ -22,3 +22,8 @@ export const statusesOf = (el: Element) => rowsOf(el).map((r) => r.dataset.statu
 export const rowAction = (el: Element, index: number, action: string) => rowsOf(el)[index]!.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
 export const attached = (el: Element, count: number) => waitFor(() => statusesOf(el).filter((s) => s === 'attached').length === count, `${count} attached files`);
 export const answer = async (el: Element, ok: boolean) => (await waitFor(() => $<HTMLButtonElement>(el, ok ? '[data-bo-confirm-ok]' : '[data-bo-confirm-cancel]'), 'the question')).click();
+
+/** The file input of an element's (nested) upload once the upload's code has come and it has drawn in
+ * place of its placeholder (the entries' bo-scan-upload loads after their first paint). */
+export const uploadReady = (el: Element) =>
+  waitFor(() => !$(el, '[data-upload-placeholder]') && $<HTMLInputElement>(el, 'input[data-file-input]'), 'the upload drawn');

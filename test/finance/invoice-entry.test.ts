@@ -15,7 +15,8 @@ import type { UploadedFile } from '../../src/kit/upload';
 import { $, $$, captureWarnings, mount, settle, textOf, waitFor, SLOW } from '../helpers';
 import { fill } from '../conformance-triggers';
 import { messageOf, pickerHooks } from '../pickers/picker-helpers';
-import { answer, attached, choose } from '../files/upload-helpers';
+import { answer, attached, choose, uploadReady } from '../files/upload-helpers';
+import { itShowsTheUploadButtonsFirst } from './held-upload';
 
 type Entry = HTMLElementTagNameMap['bo-invoice-entry'];
 const OCR = '/ocr/multiple_invoice';
@@ -55,6 +56,7 @@ describe('<bo-invoice-entry> list mode (spec 3 §2.4, §5, §7 Invoices)', () =>
     const before = mock.requestsTo(OCR).length;
     const scan = $(el, 'bo-scan-upload')!;
     const done = ((scan as unknown as { value: UploadedFile[] }).value ?? []).length;
+    await uploadReady(el);
     choose(el, ...files);
     await attached(scan, done + files.length);
     await waitFor(() => mock.requestsTo(OCR).length > before && !$(el, '[data-recognising]'), 'the recognition');
@@ -62,6 +64,9 @@ describe('<bo-invoice-entry> list mode (spec 3 §2.4, §5, §7 Invoices)', () =>
     return (scan as unknown as { value: UploadedFile[] }).value;
   }
   const sentFiles = () => mock.requestsTo(OCR).map((r) => (r.body as { files: UploadedFile[] }).files);
+
+  // first: the page fetches the upload's code once
+  itShowsTheUploadButtonsFirst('bo-invoice-entry');
 
   async function seeded(attributes: Record<string, string> = {}) {
     const el = await mount('bo-invoice-entry', { value: JSON.stringify(seededInvoices()), ...attributes });

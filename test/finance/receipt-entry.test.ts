@@ -12,7 +12,8 @@ import { RECEIPT_FAILURE } from '../../demo/mock/store/receipts';
 import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
 import { fill } from '../conformance-triggers';
 import { ATTACHMENT, COMPLETE_RECEIPT } from './receipt-fixtures';
-import { answer, choose, textFile } from '../files/upload-helpers';
+import { answer, choose, textFile, uploadReady } from '../files/upload-helpers';
+import { itShowsTheUploadButtonsFirst } from './held-upload';
 import { button, messageOf, motionDone, pickerHooks } from '../pickers/picker-helpers';
 
 type Entry = HTMLElementTagNameMap['bo-receipt-entry'];
@@ -39,6 +40,7 @@ async function pickFirst(el: Entry): Promise<string> {
 
 /** Uploads these files in 智能识别 and waits for the rows recognition adds. */
 async function recognise(el: Entry, names: string[], rowsAfter: number) {
+  await uploadReady(el);
   choose(el, ...names.map((n) => textFile(n)));
   await waitFor(() => listRows(el).length === rowsAfter, `${rowsAfter} rows`);
 }
@@ -48,6 +50,9 @@ describe('<bo-receipt-entry>', () => {
   const heard = pickerHooks('bo-change', 'bo-confirm', 'bo-cancel', 'bo-navigate', 'bo-error');
 
   describe('list mode (1)', () => {
+    // first: the page fetches the upload's code once
+    itShowsTheUploadButtonsFirst('bo-receipt-entry');
+
     it('sends the uploaded files for recognition and lists what is found, each new row numbered by gen_num', async () => {
       const el = await mount('bo-receipt-entry');
       await recognise(el, ['回单.pdf', '承兑汇票.pdf'], 2);
@@ -83,6 +88,7 @@ describe('<bo-receipt-entry>', () => {
     it("a failed recognition shows the server's msg and sends bo-error; no row is added, the file goes again with the next upload", async () => {
       mock.fault(RECOGNISE, { code: 5001, msg: '识别服务繁忙（测试）', times: 1 });
       const el = await mount('bo-receipt-entry');
+      await uploadReady(el);
       choose(el, textFile('回单.pdf'));
       await messageOf(el, '识别服务繁忙（测试）');
       const error = await waitFor(() => heard.last('bo-error'), 'bo-error');

@@ -20,8 +20,6 @@ export const filesUploadEnUS = {
     list: 'Uploaded files',
   },
   scanUpload: {
-    local: 'Local upload',
-    scan: 'Scan to upload',
     hint: 'Scan the QR code with your phone to upload files',
     waiting: 'Waiting for the phone…',
     back: 'Back to local upload',

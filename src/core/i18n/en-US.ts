@@ -108,6 +108,8 @@ export const enUS: typeof zhCN = {
     notRecognised: 'No valid invoice was recognised',
   },
   upload: {
+    local: 'Local upload',
+    scan: 'Scan to upload',
     imageOnly: 'Upload an image',
     videoOnly: 'Upload a video file',
     audioOnly: 'Upload an audio file',

@@ -23,8 +23,6 @@ export const filesUploadZhCN = {
     list: '已上传文件',
   },
   scanUpload: {
-    local: '本地上传',
-    scan: '扫码上传',
     hint: '请使用手机扫描二维码上传文件',
     waiting: '等待手机上传…',
     back: '返回本地上传',

@@ -117,6 +117,10 @@ export const zhCN = {
     notRecognised: '未能识别到有效的发票',
   },
   upload: {
+    // the scan upload's two buttons, here because the entries show them (disabled) before the upload's code
+    // and its catalogue have come (ScanUploadPlaceholder)
+    local: '本地上传',
+    scan: '扫码上传',
     imageOnly: '请上传图片',
     videoOnly: '请上传视频文件',
     audioOnly: '请上传音频文件',

@@ -7,7 +7,7 @@
  */
 import '../../core/i18n/areas/files-upload';
 import * as React from 'react';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import { useMessage } from '../../core/feedback/FeedbackProvider';
 import { usePreload } from '../../core/runtime/lazy-part';
@@ -18,6 +18,7 @@ import type { UploadsHandle } from '../shared/Uploads';
 import type { FilesChangeDetail } from '../shared/useFileList';
 import type { AcceptKind } from '../shared/file-kind.logic';
 import { QrCode, QrPanel } from '../scan-upload/QrPanel';
+import { useUploadStyles } from '../../kit/upload/upload.styles';
 
 export interface FileUploadProps {
   accept?: AcceptKind;
@@ -38,11 +39,6 @@ export interface FileUploadProps {
   onChange?(detail: FilesChangeDetail): boolean | void;
 }
 
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, minWidth: 0 },
-  bar: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-});
-
 const NO_FILES: UploadedFile[] = [];
 
 /**
@@ -62,7 +58,7 @@ function useUploadsHandle() {
 
 export function FileUpload(p: FileUploadProps) {
   const t = useT();
-  const styles = useStyles();
+  const styles = useUploadStyles();
   const message = useMessage();
   const accept = p.accept ?? 'file';
   const target = React.useMemo<UploadTarget>(
@@ -97,12 +93,12 @@ export function FileUpload(p: FileUploadProps) {
               multiple={!!p.multiple}
               drag={!!p.drag}
               disabled={locked}
-              label={scan ? t('scanUpload.local') : undefined}
+              label={scan ? t('upload.local') : undefined}
               onFiles={(files) => give((list) => list.add(files))}
             />
             {scan && (
               <Button appearance="secondary" data-action="scan" onClick={() => setMode('scan')}>
-                {t('scanUpload.scan')}
+                {t('upload.scan')}
               </Button>
             )}
           </div>

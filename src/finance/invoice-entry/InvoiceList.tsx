@@ -8,7 +8,8 @@ import * as React from 'react';
 import { Button, Spinner } from '@fluentui/react-components';
 import { useT, type Translate } from '../../core/i18n';
 import { Tooltip } from '../../kit/lazy-parts/Tooltip';
-import { NestedElement } from '../../kit/nested';
+import { HeldNestedElement } from '../../kit/nested';
+import { ScanUploadPlaceholder } from '../../kit/upload/ScanUploadPlaceholder';
 import { ListTable } from '../../kit/table/ListTable';
 import { sequenceColumn, type Column } from '../../kit/table/columns';
 import type { UploadedFile } from '../../kit/upload';
@@ -77,7 +78,7 @@ export function InvoiceList({ list }: InvoiceListProps) {
           {t('invoiceEntry.recognition')}
           <span className={styles.hint}>{t('invoiceEntry.recognitionHint')}</span>
         </div>
-        <NestedElement tag="bo-scan-upload" attributes={{ multiple: true }} on={{ 'bo-change': (detail: { files: UploadedFile[] }) => setUploads(detail.files ?? []) }} />
+        <HeldNestedElement tag="bo-scan-upload" attributes={{ multiple: true }} placeholder={<ScanUploadPlaceholder />} on={{ 'bo-change': (detail: { files: UploadedFile[] }) => setUploads(detail.files ?? []) }} />
         <Recognition uploads={uploads} onFound={list.append} onBusy={setRecognising} />
         {recognising && <Spinner size="extra-tiny" labelPosition="after" label={t('invoiceEntry.recognising')} role="status" data-recognising="" />}
       </section>

@@ -8,7 +8,8 @@ import * as React from 'react';
 import { Button, Spinner } from '@fluentui/react-components';
 import { useT, type Translate } from '../../core/i18n';
 import { amountCell } from '../../kit/money';
-import { NestedElement } from '../../kit/nested';
+import { HeldNestedElement } from '../../kit/nested';
+import { ScanUploadPlaceholder } from '../../kit/upload/ScanUploadPlaceholder';
 import type { UploadedFile } from '../../kit/upload';
 import { ListTable } from '../../kit/table/ListTable';
 import { RowAction } from '../../kit/table/RowAction';
@@ -93,7 +94,7 @@ export function ReceiptList({ pickerHost, ...options }: ReceiptListProps) {
           <div className={styles.recognise}>
             <span className={styles.label}>{t('receiptEntry.recognise')}</span>
             <span className={styles.hint}>{t('receiptEntry.recogniseHint')}</span>
-            <NestedElement tag="bo-scan-upload" attributes={{ multiple: true }} on={{ 'bo-change': (detail: { files: UploadedFile[] }) => setUploads(detail.files ?? []) }} />
+            <HeldNestedElement tag="bo-scan-upload" attributes={{ multiple: true }} placeholder={<ScanUploadPlaceholder />} on={{ 'bo-change': (detail: { files: UploadedFile[] }) => setUploads(detail.files ?? []) }} />
             {recognising && (
               <span className={styles.busy} role="status" data-recognising="">
                 <Spinner size="extra-tiny" />

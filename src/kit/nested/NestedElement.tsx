@@ -27,9 +27,12 @@ export interface NestedElementProps {
   className?: string;
   /** the element itself (for its methods, show()…) */
   elementRef?: React.RefObject<HTMLElement | null>;
+  /** takes no place (a placeholder holds it: HeldNestedElement) */
+  hidden?: boolean;
 }
 
 const KEPT_INSIDE = ['bo-change', 'bo-confirm', 'bo-cancel'];
+const HIDDEN = { display: 'none' };
 
 const attributeText = (value: AttributeValue): string | null => {
   if (value === undefined || value === null || value === false) return null;
@@ -37,7 +40,7 @@ const attributeText = (value: AttributeValue): string | null => {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 };
 
-export function NestedElement({ tag, attributes, on, className, elementRef }: NestedElementProps) {
+export function NestedElement({ tag, attributes, on, className, elementRef, hidden }: NestedElementProps) {
   const { apiBase } = useElement();
   const { locale } = useT();
   const own = React.useRef<HTMLElement | null>(null);
@@ -86,5 +89,5 @@ export function NestedElement({ tag, attributes, on, className, elementRef }: Ne
     },
     [elementRef],
   );
-  return React.createElement(tag, { ref: setRef, class: className });
+  return React.createElement(tag, { ref: setRef, class: className, style: hidden ? HIDDEN : undefined });
 }
