@@ -24,6 +24,7 @@ import type { financeInvoiceZhCN } from './zh-CN.finance-invoice';
 import type { financeInvoiceFormZhCN } from './zh-CN.finance-invoice-form';
 import type { financePickersZhCN } from './zh-CN.finance-pickers';
 import type { financeReceiptZhCN } from './zh-CN.finance-receipt';
+import type { financeReceiptFormZhCN } from './zh-CN.finance-receipt-form';
 import type { mapZhCN } from './zh-CN.map';
 import type { numberingZhCN } from './zh-CN.numbering';
 import type { pagesZhCN } from './zh-CN.pages';
@@ -57,6 +58,7 @@ export type Catalogue = typeof zhCN &
   typeof financeInvoiceFormZhCN &
   typeof financePickersZhCN &
   typeof financeReceiptZhCN &
+  typeof financeReceiptFormZhCN &
   typeof mapZhCN &
   typeof numberingZhCN &
   typeof pagesZhCN &

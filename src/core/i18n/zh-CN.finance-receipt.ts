@@ -1,5 +1,5 @@
-/** The bank receipt and bill entry (spec 3 §2.5, §3, §4 Receipt widget, §5 Bank receipt entry); the spec's
- * messages are in zh-CN.ts `receipt`, 请先选择数据 in `picker.selectData`. */
+/** The bank receipt and bill entry's list (spec 3 §2.5, §3, §4 Receipt widget): `receiptEntry`; the form's
+ * strings and messages are zh-CN.finance-receipt-form.ts, 请先选择数据 is `picker.selectData`. */
 export const financeReceiptZhCN = {
   receiptEntry: {
     recognise: '智能识别',
@@ -12,24 +12,11 @@ export const financeReceiptZhCN = {
     batchAccount: '账户',
     edit: '编辑',
     delete: '删除',
+    deleteConfirm: '此操作将永久删除该文件, 是否继续?',
     actions: '操作',
-    choose: '选择',
     attachmentCount: '{n} 个附件',
-    newTitle: '新增回单',
-    editTitle: '编辑回单',
-    serialFailed: '流水编号未能生成：{msg}',
-    basic: '基本信息',
-    payer: '付款方信息',
-    payee: '收款方信息',
-    transaction: '交易信息',
-    bill: '票据信息',
-    attachments: '附件',
-    yuan: '元',
-    capitals: '大写金额',
     typeBankReceipt: '银行回单',
     typeBill: '承兑汇票',
-    transferable: '可转让',
-    notTransferable: '不可转让',
     field: {
       serial_number: '流水编号',
       department_name: '所属公司',
@@ -57,18 +44,5 @@ export const financeReceiptZhCN = {
       descr: '票据备注',
       files: '附件',
     } as Record<string, string>,
-  },
-  receipt: {
-    typeRequired: '请选择流水类型',
-    transferRequired: '请选择能否转让',
-    invoiceCodeRequired: '请输入发票代码',
-    companyRequired: '请选择所属公司',
-    payerRequired: '请输入付款人户名',
-    payeeRequired: '请输入收款人户名',
-    dateRequired: '请选择日期',
-    amountRequired: '请输入金额',
-    filesRequired: '请上传附件',
-    deleteConfirm: '此操作将永久删除该文件, 是否继续?',
-    zeroAmount: '零元整',
   },
 };

@@ -5,6 +5,7 @@
  * rendered from its description in receipt.logic.ts.
  */
 import '../../core/i18n/areas/finance-receipt';
+import '../../core/i18n/areas/finance-receipt-form';
 import { Button, Field, Input } from '@fluentui/react-components';
 import { useWatch } from 'react-hook-form';
 import { useT, type Translate } from '../../core/i18n';
@@ -21,7 +22,7 @@ export function PickedField(props: BaseFieldProps & { kind: PickerKind; onPick(k
   const { field, setFocus, fieldProps, dataField } = useFormField(props);
   const choose = (
     <Button size="small" appearance="transparent" onClick={() => props.onPick(props.kind)} data-action={`pick-${props.kind}`}>
-      {t('receiptEntry.choose')}
+      {t('receiptForm.choose')}
     </Button>
   );
   return (
@@ -51,7 +52,7 @@ export function Capitals() {
   const amount = useWatch({ name: 'amount' }) as string | null;
   return (
     <div className={styles.capitals}>
-      <span className={styles.label}>{t('receiptEntry.capitals')}</span>
+      <span className={styles.label}>{t('receiptForm.capitals')}</span>
       <output aria-live="polite" data-capitals="">{capitalsOf(amount) || t('common.emptyCell')}</output>
     </div>
   );
@@ -77,14 +78,14 @@ export function SectionField({ field, section, onPick }: { field: ReceiptField; 
     case 'money':
       return (
         <>
-          <MoneyField {...base} unit={t('receiptEntry.yuan')} />
+          <MoneyField {...base} unit={t('receiptForm.yuan')} />
           <Capitals />
         </>
       );
     case 'type':
       return <RadioField {...base} options={[{ value: 1, label: t('receiptEntry.typeBankReceipt') }, { value: 2, label: t('receiptEntry.typeBill') }]} />;
     case 'transfer':
-      return <RadioField {...base} options={[{ value: 1, label: t('receiptEntry.transferable') }, { value: 0, label: t('receiptEntry.notTransferable') }]} />;
+      return <RadioField {...base} options={[{ value: 1, label: t('receiptForm.transferable') }, { value: 0, label: t('receiptForm.notTransferable') }]} />;
     case 'picker':
       return <PickedField {...base} kind={field.picker!} onPick={onPick} />;
     default:

@@ -4,6 +4,7 @@
  * entry's serial number is asked for; if it cannot be had, the message with 重试, the number left to type).
  */
 import '../../core/i18n/areas/finance-receipt';
+import '../../core/i18n/areas/finance-receipt-form';
 import * as React from 'react';
 import { Button } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';
@@ -23,17 +24,17 @@ export function ReceiptForm({ pickerHost, ...options }: ReceiptFormProps) {
   const s = useReceiptForm(options, pickerHost);
   return (
     <div className={styles.root} data-bo-receipt-form="">
-      <h2 className={styles.title}>{t(options.isNew ? 'receiptEntry.newTitle' : 'receiptEntry.editTitle')}</h2>
+      <h2 className={styles.title}>{t(options.isNew ? 'receiptForm.newTitle' : 'receiptForm.editTitle')}</h2>
       {s.numberFailed && (
         <div className={styles.error} role="alert" data-error="serial-number">
-          {t('receiptEntry.serialFailed', { msg: userMessage(s.numberFailed, t) })}{' '}
+          {t('receiptForm.serialFailed', { msg: userMessage(s.numberFailed, t) })}{' '}
           <Button size="small" onClick={s.renumber} data-action="retry">{t('common.retry')}</Button>
         </div>
       )}
       <BoForm form={s.form} onValid={s.confirm} className={styles.form}>
         {s.sections.map((section) => (
-          <section key={section.key} className={styles.section} aria-label={t(`receiptEntry.${section.key}`)} data-section={section.key}>
-            <h3 className={styles.heading}>{t(`receiptEntry.${section.key}`)}</h3>
+          <section key={section.key} className={styles.section} aria-label={t(`receiptForm.${section.key}`)} data-section={section.key}>
+            <h3 className={styles.heading}>{t(`receiptForm.${section.key}`)}</h3>
             <div className={styles.row}>
               {section.fields.map((field) => (
                 <SectionField key={field.name} field={field} section={section.key} onPick={s.pick} />
@@ -41,8 +42,8 @@ export function ReceiptForm({ pickerHost, ...options }: ReceiptFormProps) {
             </div>
           </section>
         ))}
-        <section className={styles.section} aria-label={t('receiptEntry.attachments')} data-section="files">
-          <h3 className={styles.heading}>{t('receiptEntry.attachments')}</h3>
+        <section className={styles.section} aria-label={t('receiptForm.attachments')} data-section="files">
+          <h3 className={styles.heading}>{t('receiptForm.attachments')}</h3>
           <AttachmentsField name="files" label={t('receiptEntry.field.files')} rules={required(t('receipt.filesRequired'))} />
         </section>
         <div className={styles.footer}>

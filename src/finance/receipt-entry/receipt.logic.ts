@@ -5,7 +5,7 @@
  * decimals and its capitals, read in integer fen: src/kit/money), a recognised record as a row. No
  * React, no calls. The list's own rules (pickers, choices, modes) are in receipt-list.logic.ts.
  */
-import '../../core/i18n/areas/finance-receipt';
+import '../../core/i18n/areas/finance-receipt-form';
 import type { MessageKey } from '../../core/i18n';
 import { capitalsOfYuan, normaliseYuan } from '../../kit/money';
 import type { UploadedFile } from '../../kit/upload';

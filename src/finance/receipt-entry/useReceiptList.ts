@@ -72,7 +72,7 @@ export function useReceiptList(o: ReceiptListOptions, pickerHost: React.RefObjec
   };
 
   const remove = async (key: string) => {
-    if (!(await confirm({ title: said('common.notice'), content: said('receipt.deleteConfirm') }))) return;
+    if (!(await confirm({ title: said('common.notice'), content: said('receiptEntry.deleteConfirm') }))) return;
     selection.remove(key);
     commit(current.current.filter((r) => r.key !== key));
   };

@@ -1,0 +1,31 @@
+/** The bank receipt and bill form (zh-CN.finance-receipt-form.ts). */
+export const financeReceiptFormEnUS = {
+  receiptForm: {
+    choose: 'Select',
+    newTitle: 'New receipt',
+    editTitle: 'Edit receipt',
+    serialFailed: 'The serial number could not be generated: {msg}',
+    basic: 'Basic information',
+    payer: 'Payer',
+    payee: 'Payee',
+    transaction: 'Transaction',
+    bill: 'Bill',
+    attachments: 'Attachments',
+    yuan: 'CNY',
+    capitals: 'Amount in words',
+    transferable: 'Transferable',
+    notTransferable: 'Not transferable',
+  },
+  receipt: {
+    typeRequired: 'Select a transaction type',
+    transferRequired: 'Select whether it can be transferred',
+    invoiceCodeRequired: 'Enter the invoice code',
+    companyRequired: 'Select a company',
+    payerRequired: 'Enter the payer account name',
+    payeeRequired: 'Enter the payee account name',
+    dateRequired: 'Select a date',
+    amountRequired: 'Enter an amount',
+    filesRequired: 'Upload an attachment',
+    zeroAmount: 'Zero',
+  },
+};
