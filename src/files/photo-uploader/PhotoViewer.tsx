@@ -12,7 +12,7 @@ import { ChevronIcon } from '../../kit/icons/ChevronIcon';
 import { DismissIcon } from '../../kit/icons/DismissIcon';
 import { photoName, type PhotoInput } from './photo.logic';
 import { PhotoImage } from './PhotoImage';
-import { usePhotoUploaderStyles } from './PhotoUploader.styles';
+import { usePhotoViewerStyles } from './PhotoViewer.styles';
 
 export interface PhotoViewerProps {
   photos: PhotoInput[];
@@ -25,7 +25,7 @@ export interface PhotoViewerProps {
 
 export function PhotoViewer({ photos, index, retryDelay, onStep, onClose }: PhotoViewerProps) {
   const t = useT();
-  const styles = usePhotoUploaderStyles();
+  const styles = usePhotoViewerStyles();
   const photo = index === null ? undefined : photos[index];
   const several = photos.length > 1;
   const onOpenChange = (_: unknown, data: DialogOpenChangeData) => {
