@@ -26,6 +26,5 @@ export const financeReceiptFormEnUS = {
     dateRequired: 'Select a date',
     amountRequired: 'Enter an amount',
     filesRequired: 'Upload an attachment',
-    zeroAmount: 'Zero',
   },
 };

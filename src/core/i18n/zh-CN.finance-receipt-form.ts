@@ -27,6 +27,5 @@ export const financeReceiptFormZhCN = {
     dateRequired: '请选择日期',
     amountRequired: '请输入金额',
     filesRequired: '请上传附件',
-    zeroAmount: '零元整',
   },
 };
