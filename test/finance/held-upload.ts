@@ -21,7 +21,8 @@ export function itShowsTheUploadButtonsFirst(tag: 'bo-invoice-entry' | 'bo-recei
   it('shows 本地上传 and 扫码上传 at first paint, disabled, until the upload has come; its own buttons then take their place', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    worker.use(http.get(/\/elements\/bo-scan-upload\.ts/, async () => (await held, passthrough())));
+    // once: the page fetches the module once, and the rest of the file runs without the hold
+    worker.use(http.get(/\/elements\/bo-scan-upload\.ts/, async () => (await held, passthrough()), { once: true }));
     let el: Element;
     let first: ReturnType<typeof seen>;
     // released whatever happens: a module held for ever would keep the page from ending
