@@ -1,5 +1,6 @@
 /**
- * The lazy parts a list's cells show (kit/lazy-parts/README.md: Fluent's Switch, Badge, Tooltip): the table
+ * The lazy cells of a list (kit/table/cells.tsx: the enable switch and the 默认 tag, each loaded with its
+ * Fluent part; kit/lazy-parts/README.md): the table
  * fetches them beside the list's first request and shows its rows once they have come, so that no row
  * ever shows a placeholder where its switch will be; a row mounted later (the next page) renders its
  * parts at once. (A part that cannot be loaded: test/core/parts-failed.test.ts.)

@@ -17,7 +17,7 @@ import { PagedList } from '../../kit/table/ListTable';
 import { NameSearch } from '../../kit/table/NameSearch';
 import { useListPageStyles } from '../../kit/table/ListPage.styles';
 import { Switch } from '../../kit/lazy-parts/Switch';
-import { DefaultName } from '../../kit/table/DefaultName';
+import { DefaultName } from '../../kit/table/cells';
 import { RowAction } from '../../kit/table/RowAction';
 import { auditColumns, sequenceColumn, type Column } from '../../kit/table/columns';
 import type { ApprovalFlow } from './api';

@@ -2,22 +2,21 @@
  * Fluent's Switch, loaded on first use (kit/lazy-parts/README.md: why). Until it comes a disabled-looking track of its
  * size (and its label) holds its place; a switch that cannot be loaded keeps it and the element says so.
  */
-import { makeStyles, type SwitchProps } from '@fluentui/react-components';
+import type * as React from 'react';
+import type { SwitchProps } from '@fluentui/react-components';
 import { partMissing } from '../../core/feedback/usePartFailed';
 import { lazyPart } from '../../core/runtime/lazy-part';
 import { dataOf } from './data-of';
 
-const useStyles = makeStyles({
-  // Fluent's medium Switch: a 40 × 20 track in 8 px of padding
-  root: { display: 'inline-flex', alignItems: 'center', columnGap: '8px', minHeight: '36px', boxSizing: 'border-box', paddingInline: '8px' },
-  track: { width: '40px', height: '20px', borderRadius: '10px', boxSizing: 'border-box', border: '1px solid currentColor', opacity: 0.3, flexShrink: 0 },
-});
+// Fluent's medium Switch: a 40 × 20 track in 8 px of padding (inline styles: a placeholder needs no style sheet)
+const ROOT: React.CSSProperties = { display: 'inline-flex', alignItems: 'center', columnGap: 8, minHeight: 36, boxSizing: 'border-box', paddingInline: 8 };
+const TRACK: React.CSSProperties = { width: 40, height: 20, borderRadius: 10, boxSizing: 'border-box', border: '1px solid currentColor', opacity: 0.3, flexShrink: 0 };
 
-function SwitchPlaceholder(props: SwitchProps) {
-  const styles = useStyles();
+/** The switch's place: its track and its label, looking disabled (also a list's enable switch's, kit/table/cells.tsx). */
+export function SwitchPlaceholder(props: SwitchProps) {
   return (
-    <span className={styles.root} aria-hidden {...dataOf(props)}>
-      <span className={styles.track} />
+    <span style={ROOT} aria-hidden {...dataOf(props)}>
+      <span style={TRACK} />
       {typeof props.label === 'string' && props.label}
     </span>
   );

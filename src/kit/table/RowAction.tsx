@@ -1,6 +1,11 @@
-/** A list cell: a row action that may be refused with its reason (see DefaultName.tsx for why a module each). */
+/**
+ * A list cell: a row action, which may be refused for a row with its reason. A refused one is a lazy part
+ * (its Fluent tooltip, kit/table/cells.tsx: why): a column that may refuse names RowAction.parts in its
+ * `parts`; until it comes, or when it cannot, the disabled button holds its place without its tooltip.
+ */
 import { Button } from '@fluentui/react-components';
-import { Tooltip } from '../lazy-parts/Tooltip';
+import { partMissing } from '../../core/feedback/usePartFailed';
+import { lazyPart } from '../../core/runtime/lazy-part';
 
 export interface RowActionProps {
   /** data-action */
@@ -12,17 +17,24 @@ export interface RowActionProps {
   refused?: string;
 }
 
-/** A row's action button; a refused one stays in its place, disabled (still focusable) with its reason
- * (a lazy tooltip: a column that may refuse has RowAction.parts in its `parts`). */
-export const RowAction = Object.assign(RowActionCell, { parts: [Tooltip] });
+const RefusedPlaceholder = ({ action, label }: RowActionProps) => (
+  <Button size="small" appearance="transparent" disabledFocusable data-action={action}>
+    {label}
+  </Button>
+);
+const RefusedAction = lazyPart<RowActionProps>(() => import('./cells/RefusedActionCell').then((m) => m.RefusedActionCell), RefusedPlaceholder, partMissing('a tooltip', RefusedPlaceholder));
 
-function RowActionCell({ action, label, onClick, disabled, refused }: RowActionProps) {
-  if (refused) {
+/** A row's action button; a refused one stays in its place, disabled (still focusable) with its reason in
+ * a tooltip: a column that may refuse has RowAction.parts in its `parts`. */
+export const RowAction = Object.assign(
+  function RowAction(props: RowActionProps) {
+    const { action, label, onClick, disabled, refused } = props;
+    if (refused) return <RefusedAction {...props} />;
     return (
-      <Tooltip content={refused} relationship="description">
-        <Button size="small" appearance="transparent" disabledFocusable data-action={action}>{label}</Button>
-      </Tooltip>
+      <Button size="small" appearance="transparent" disabled={disabled} onClick={onClick} data-action={action}>
+        {label}
+      </Button>
     );
-  }
-  return <Button size="small" appearance="transparent" disabled={disabled} onClick={onClick} data-action={action}>{label}</Button>;
-}
+  },
+  { parts: [RefusedAction] },
+);

@@ -12,7 +12,7 @@ import { lazyOpening } from '../../core/feedback/OpeningFailed';
 import type { PermissionProps } from '../../kit/permissions';
 import { SearchForm } from '../../kit/search-form';
 import { PagedList } from '../../kit/table/ListTable';
-import { EnableSwitch } from '../../kit/table/EnableSwitch';
+import { EnableSwitch } from '../../kit/table/cells';
 import { sequenceColumn, type Column } from '../../kit/table/columns';
 import type { SearchField } from '../../kit/types';
 import { useListPageStyles as useStyles } from '../../kit/table/ListPage.styles';

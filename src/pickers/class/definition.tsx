@@ -8,7 +8,7 @@ import { attr } from '../../core/runtime';
 import { source } from '../../kit/data/source';
 import { listAllAttribute } from '../../kit/picker/definePicker';
 import { missingAttribute, section, type PickerDefinition } from '../../kit/picker/types';
-import { DefaultName } from '../../kit/table/DefaultName';
+import { DefaultName } from '../../kit/table/cells';
 import { auditColumns } from '../shared/columns';
 import type { ClassRecord } from './api';
 

@@ -10,7 +10,7 @@ import { attr } from '../../core/runtime';
 import { source } from '../../kit/data/source';
 import type { PrintTemplate } from '../../kit/data/records';
 import { missingAttribute, section, type PickerDefinition } from '../../kit/picker/types';
-import { DefaultName } from '../../kit/table/DefaultName';
+import { DefaultName } from '../../kit/table/cells';
 import { sequenceColumn } from '../../kit/table/columns';
 import { auditColumns, auditSearch } from '../shared/columns';
 
