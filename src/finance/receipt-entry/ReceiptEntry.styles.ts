@@ -1,16 +1,13 @@
+/** The receipt entry's list mode (the form's layout, which loads with the form: ReceiptForm.styles.ts). */
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { formPageStyles } from '../../kit/form/page.styles';
 
 export const useReceiptEntryStyles = makeStyles({
-  ...formPageStyles,
-  root: { ...formPageStyles.root, rowGap: tokens.spacingVerticalL },
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, minWidth: 0 },
   toolbar: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   recognise: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS },
-  error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  label: { fontWeight: tokens.fontWeightSemibold },
   hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   busy: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
   batch: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalS },
   actions: { display: 'flex', columnGap: tokens.spacingHorizontalXS },
-  wide: { flex: '1 1 100%' },
-  capitals: { display: 'flex', alignItems: 'baseline', columnGap: tokens.spacingHorizontalM },
 });

@@ -12,7 +12,7 @@ import { useT, type Translate } from '../../core/i18n';
 import { DateField, MoneyField, RadioField, TextField, TextareaField, required, rules, useFormField, type BaseFieldProps, type FieldRules } from '../../kit/form';
 import { NestedElement } from '../../kit/nested';
 import type { UploadedFile } from '../../kit/upload';
-import { useReceiptEntryStyles } from './ReceiptEntry.styles';
+import { useReceiptFormStyles } from './ReceiptForm.styles';
 import type { PickerKind } from './receipt-list.logic';
 import { capitalsOf, type ReceiptField, type SectionKey } from './receipt.logic';
 
@@ -48,7 +48,7 @@ export function AttachmentsField(props: BaseFieldProps) {
 /** 大写金额 of the amount as it is typed (nothing while it is not an amount). */
 export function Capitals() {
   const t = useT();
-  const styles = useReceiptEntryStyles();
+  const styles = useReceiptFormStyles();
   const amount = useWatch({ name: 'amount' }) as string | null;
   return (
     <div className={styles.capitals}>
@@ -63,7 +63,7 @@ const labelOf = (t: Translate, section: SectionKey, name: string) => t(`receiptE
 
 export function SectionField({ field, section, onPick }: { field: ReceiptField; section: SectionKey; onPick(kind: PickerKind): void }) {
   const t = useT();
-  const styles = useReceiptEntryStyles();
+  const styles = useReceiptFormStyles();
   const label = labelOf(t, section, field.name);
   const own: FieldRules = rules(
     field.required ? required(t(field.required)) : {},

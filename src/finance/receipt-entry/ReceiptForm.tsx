@@ -10,7 +10,7 @@ import { Button } from '@fluentui/react-components';
 import { userMessage } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { BoForm, BusyButton, required } from '../../kit/form';
-import { useReceiptEntryStyles } from './ReceiptEntry.styles';
+import { useReceiptFormStyles } from './ReceiptForm.styles';
 import { AttachmentsField, SectionField } from './ReceiptFields';
 import { useReceiptForm, type ReceiptFormOptions } from './useReceiptForm';
 
@@ -20,7 +20,7 @@ export interface ReceiptFormProps extends ReceiptFormOptions {
 
 export function ReceiptForm({ pickerHost, ...options }: ReceiptFormProps) {
   const t = useT();
-  const styles = useReceiptEntryStyles();
+  const styles = useReceiptFormStyles();
   const s = useReceiptForm(options, pickerHost);
   return (
     <div className={styles.root} data-bo-receipt-form="">
