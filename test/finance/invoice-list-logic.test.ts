@@ -1,12 +1,13 @@
 /**
- * The invoice entry's list rules (src/finance/invoice-entry/invoice-list.logic.ts, handler.ts): rows keyed
+ * The invoice entry's list rules (src/finance/invoice-entry/invoice-list.logic.ts, patches.ts, handler.ts): rows keyed
  * apart from their invoices, the files not sent yet, batch patches into the checked rows only, the
  * handler defaults, and the cells of amounts read as fen.
  */
 import { expect } from 'chai';
 import {
-  companyPatch, fileNames, handledAtPatch, handlerPatch, invoiceOf, invoicesOf, patchRows, recordsOf, removeRow, replaceRow, toRows,
+  fileNames, invoiceOf, invoicesOf, patchRows, recordsOf, removeRow, replaceRow, toRows,
 } from '../../src/finance/invoice-entry/invoice-list.logic';
+import { companyPatch, handledAtPatch, handlerPatch } from '../../src/finance/invoice-entry/patches';
 import { handlerOf, userHandler, withHandlerDefaults } from '../../src/finance/invoice-entry/handler';
 import { unsentFiles } from '../../src/finance/shared/useRecognition';
 import type { UploadedFile } from '../../src/kit/upload';

@@ -8,7 +8,7 @@ import '../../core/i18n/areas/finance-invoice';
 import type { Translate } from '../../core/i18n';
 import { openAsking } from '../../kit/picker/openPicker';
 import { pickCompany, pickHandler, type PickContext } from './form/pick';
-import { handledAtPatch } from './invoice-list.logic';
+import { handledAtPatch } from './patches';
 import type { InvoiceItem } from './types';
 import type { BatchKind } from './useInvoiceList';
 

@@ -1,11 +1,10 @@
 /**
  * The rules of the invoice entry's list (spec 3 §2.4, §4 Invoice screen, §5 Invoice form): rows keyed
  * apart from the invoices (a recognised invoice has no id yet),
- * the batch patches (公 company, 人 handler, 时 handling date) written into the checked rows only, a row
+ * a batch patch (patches.ts) written into the checked rows only, a row
  * replaced by its saved edit or removed, and the attachments' cell (an amount's cell is the kit's amountCell).
  */
 import type { UploadedFile } from '../../kit/upload';
-import { handlerOf } from './handler';
 import type { InvoiceItem } from './types';
 
 /** A line of the list: its key (the selection's id) and its invoice. */
@@ -33,14 +32,6 @@ export const invoicesOf = (value: unknown): InvoiceItem[] => {
 
 /** The invoice a `value` gives in mode 2: the object, or the first of a list. */
 export const invoiceOf = (value: unknown): InvoiceItem => invoicesOf(value)[0] ?? {};
-
-/** The batch patches (spec 3 §2.4): 公 the department chosen, 人 the staff chosen, 时 the day chosen. */
-export const companyPatch = (department: { id?: unknown; name?: unknown }): { department_id: number | string | null; department_name: string } => ({
-  department_id: (department.id as number | string | undefined) ?? null,
-  department_name: String(department.name ?? ''),
-});
-export const handlerPatch = (staff: Record<string, unknown>) => handlerOf(staff);
-export const handledAtPatch = (day: string): Partial<InvoiceItem> => ({ handled_at: day });
 
 /** The patch written into the rows whose keys are checked; the others stay as they are (the same objects). */
 export function patchRows(rows: readonly InvoiceRow[], checked: readonly (string | number)[], patch: Partial<InvoiceItem>): InvoiceRow[] {

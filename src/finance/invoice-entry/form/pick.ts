@@ -5,7 +5,7 @@
  * registers both tags).
  */
 import { pickOne, type PickContext } from '../../shared/pick';
-import { companyPatch, handlerPatch } from '../invoice-list.logic';
+import { companyPatch, handlerPatch } from '../patches';
 
 export type { PickContext };
 
