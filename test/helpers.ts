@@ -85,6 +85,13 @@ export async function pickOption(root: Element, field: string, label: string, wi
 }
 
 /** querySelector that also looks inside nested shadow roots. */
+/** The focused element, however deep in shadow roots. */
+export function deepActive(): Element | null {
+  let el = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+}
+
 export function deepQuery<E extends Element = HTMLElement>(root: ParentNode, selector: string): E | null {
   const found = root.querySelector<E>(selector);
   if (found) return found;

@@ -5,20 +5,13 @@
  */
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { settle, waitFor } from '../helpers';
+import { deepActive, settle, waitFor } from '../helpers';
 import type { ContractCase } from './contract-cases';
 import { chosen, closed, idOf, idsOf, ready, rowOf, rowsOf, tick, ticked, type Picker } from './contract-kit';
 import { button, drawerOf, messageOf } from './picker-helpers';
 
 type Heard = { of(name: string): CustomEvent[] };
 type Field = Picker & { form: HTMLFormElement | null; checkValidity(): boolean; reportValidity(): boolean; validationMessage: string };
-
-/** The focused element, however deep in shadow roots. */
-function deepActive(): Element | null {
-  let el = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el;
-}
 
 /** Presses Tab until `reached` holds (a user tabbing until the focus ring is where they want it). */
 async function tabUntil(reached: () => boolean, what: string) {

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/bo-region-picker';
 import { mock, store } from '../../demo/mock';
-import { $, $$, mount, textOf, waitFor } from '../helpers';
+import { $, $$, deepActive, mount, textOf, waitFor } from '../helpers';
 import { button, drawerOf, pickerHooks } from './picker-helpers';
 
 const LIST = '/city/list/all';
@@ -69,6 +70,30 @@ describe('<bo-region-picker> (spec 2 Region picker, §3 Region, §4, §7)', () =
     await walk(el, '浙江省');
     await waitFor(() => activeTab(el) === '城市' && names(el).includes('杭州市'), 'the cities of 浙江省');
     expect(summary(el)).to.equal('已选：浙江省----');
+  });
+
+  it('by keyboard alone: Enter on a province, then a city, moves the focus on to the next tab\'s first place (never to the page), Enter there chooses', async () => {
+    const el = await mount('bo-region-picker', { open: '' });
+    await shown(el, '四川省');
+    place(el, '四川省').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => activeTab(el) === '城市' && deepActive() === place(el, '成都市'), 'the focus on 成都市, the first city');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => activeTab(el) === '区县' && deepActive() === place(el, '锦江区'), 'the focus on 锦江区, the first district');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => place(el, '锦江区').getAttribute('aria-pressed') === 'true', 'chosen');
+    expect(deepActive(), 'a district stays where it was').to.equal(place(el, '锦江区'));
+  });
+
+  it('by keyboard: a city without districts leaves the focus on the 区县 tab that says 暂无数据', async () => {
+    const el = await mount('bo-region-picker', { open: '' });
+    await walk(el, '广东省');
+    await shown(el, '东莞市');
+    place(el, '东莞市').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => activeTab(el) === '区县' && textOf(el).includes('暂无数据'), '暂无数据');
+    await waitFor(() => deepActive()?.getAttribute('role') === 'tab', 'the focus on a tab');
+    expect(label(deepActive()!)).to.equal('区县');
   });
 
   it('a city without districts completes at the city: the district tab says 暂无数据; a province without cities likewise', async () => {

@@ -3,6 +3,7 @@
  * is chosen so far, and the places of the tab as buttons. Names render as text.
  */
 import '../../core/i18n/areas/pickers-tree';
+import * as React from 'react';
 import { Button, Tab, TabList } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import type { PickerBodyProps } from '../../kit/picker/types';
@@ -17,8 +18,19 @@ export function RegionBody(props: PickerBodyProps<Region>) {
   const r = useRegionBody(props);
   const { loading, error, onRetry, height } = props;
   const listed = !error && r.items.length > 0;
+  const root = React.useRef<HTMLDivElement>(null);
+  // a pick that opened the next tab removed the pressed place: the focus goes on to the new tab's first
+  // place (its tab when nothing is under it), not to the page's <body>
+  const moveFocus = React.useEffectEvent(() => {
+    // (the tab by its place: Fluent marks the selected tab a render later)
+    const next = root.current?.querySelector<HTMLElement>('[data-loaded] button') ?? root.current?.querySelectorAll<HTMLElement>('[role="tab"]')[r.level];
+    next?.focus();
+  });
+  React.useEffect(() => {
+    if (r.moved) moveFocus();
+  }, [r.moved]);
   return (
-    <div className={styles.root} style={{ height }} data-bo-region="" part="list">
+    <div ref={root} className={styles.root} style={{ height }} data-bo-region="" part="list">
       <TabList selectedValue={r.level} onTabSelect={(_, d) => r.openTab(d.value as Level)} size="small">
         {LEVELS.map((l, i) => (
           <Tab key={l} value={i} disabled={!r.reachable(i as Level)}>

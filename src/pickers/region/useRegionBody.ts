@@ -23,6 +23,9 @@ export function useRegionBody({ rows, selection }: PickerBodyProps<Region>) {
   // the preselected region, once its record is known: its path and its last tab
   const first = selection.records[0];
   const [opened, setOpened] = React.useState(false);
+  // how many times a pick moved to the next tab (the pressed place went with its tab: RegionBody moves the
+  // focus on)
+  const [moved, setMoved] = React.useState(0);
   if (!opened && first) {
     setOpened(true);
     const p = pathOf(first);
@@ -49,12 +52,18 @@ export function useRegionBody({ rows, selection }: PickerBodyProps<Region>) {
     setOpened(true);
     const outcome = choose(rows, path, level, item);
     setPath(outcome.path);
-    if (outcome.next !== undefined) return setLevel(outcome.next);
+    if (outcome.next !== undefined) {
+      setMoved((n) => n + 1);
+      return setLevel(outcome.next);
+    }
     const region = outcome.region!;
     // radio: the region replaces the last one; checkbox: it is ticked or unticked
     if (selection.mode === 'checkbox' || !selection.isSelected(region.id)) selection.toggle(region);
     // completed above the districts: the next tab shows that nothing is under it (暂无数据)
-    if (level < 2) setLevel((level + 1) as Level);
+    if (level < 2) {
+      setMoved((n) => n + 1);
+      setLevel((level + 1) as Level);
+    }
   };
 
   return {
@@ -65,5 +74,6 @@ export function useRegionBody({ rows, selection }: PickerBodyProps<Region>) {
     path,
     items,
     pick,
+    moved,
   };
 }
