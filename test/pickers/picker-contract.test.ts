@@ -154,6 +154,13 @@ describe('the picker contract (docs/pickers.md, spec 2 §1), on <bo-goods-picker
     expect(textOf(el)).to.contain('已选 0 条');
   });
 
+  it("each row's box is named by its row (选择 <name>), so that a screen reader's boxes are not all 选择此行", async () => {
+    const el = await mount('bo-goods-picker', { open: '', 'no-tree': '' });
+    await opened(el, 10);
+    const boxes = rows(el).map((r) => r.querySelector('input')!.getAttribute('aria-label'));
+    expect(boxes).to.deep.equal(listed().slice(0, 10).map((g) => `选择 ${g.name}`));
+  });
+
   it('the table shows a spinner labelled 加载中 while the first page loads, then the rows', async () => {
     mock.fault(LIST, { delay: 1200, times: 1 });
     const el = await mount('bo-goods-picker', { open: '', 'no-tree': '' });

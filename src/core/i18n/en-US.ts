@@ -73,6 +73,7 @@ export const enUS: typeof zhCN = {
     deleteConfirm: 'Delete this item?',
     selectAllPage: 'Select all on this page',
     selectRow: 'Select this row',
+    selectNamed: 'Select {name}',
     chosen: '{count} selected',
     clearChosen: 'Clear',
     removeChosen: 'Remove {name}',

@@ -76,6 +76,7 @@ export const zhCN = {
     deleteConfirm: '请确认是否删除该数据?',
     selectAllPage: '选择本页全部',
     selectRow: '选择此行',
+    selectNamed: '选择 {name}',
     chosen: '已选 {count} 条',
     clearChosen: '清空',
     removeChosen: '移除 {name}',

@@ -52,7 +52,12 @@ export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
   const onToggleAll = React.useCallback(() => latest.current.toggleAll(rows), [rows]);
   // over every row: only when the rows or the selection change, not on each scroll frame
   const pageState = React.useMemo(() => selection.pageState(rows), [selection, rows]);
-  const boxLabel = t('picker.selectRow');
+  // each row's box names its row (选择 华为 Mate 60): a screen reader's list of boxes is not thirty 选择此行;
+  // a row without a name keeps 选择此行
+  const boxLabel = (row: Row) => {
+    const name = props.rowLabel(row);
+    return name ? t('picker.selectNamed', { name }) : t('picker.selectRow');
+  };
   const separator = t('common.listSeparator');
 
   return (
@@ -87,7 +92,7 @@ export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
                 group={group}
                 checked={selection.isSelected(id)}
                 disabled={selection.isDisabled(id)}
-                boxLabel={boxLabel}
+                boxLabel={boxLabel(row)}
                 separator={separator}
                 onToggle={onToggle}
               />
