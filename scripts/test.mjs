@@ -1,6 +1,6 @@
-// `npm test`: every check of the project, in order, each timed: the type check, lint, the manifest check,
-// the build (once: the size guard, the package test and the host tests share it), the size guard, the
-// package test, the Node tests (test/node: the backend checker), then every browser test in Chromium
+// `npm test`: every check of the project, each timed: the type check, lint and the manifest check side by
+// side, the build (once: the size guard, the package test and the host tests share it), the size guard,
+// the package test and the Node tests (test/node: the backend checker) side by side, then every browser test in Chromium
 // through @web/test-runner. At the end: each step's
 // time, the ten slowest test files and the total; it fails, naming them, when a test file's tests took
 // more than FILE_CAP_S (a file that heavy is the critical path of the run: split it).
@@ -62,12 +62,17 @@ function fail(message) {
   process.exit(1);
 }
 
-function run(name, command, commandArgs, env = {}) {
+/** Runs a step; `held`: its output is kept and printed in one block when it ends (steps that run side by
+ * side would interleave their lines). */
+function run(name, command, commandArgs, env = {}, held = false) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => {
+    const child = spawn(command, commandArgs, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const out = [];
+    if (held) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => out.push(chunk));
+    child.on('close', (code, signal) => {
       steps.push([name, performance.now() - started]);
+      if (held && out.length) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(out).toString()}`);
       resolve(signal ? 1 : (code ?? 1));
     });
   });
@@ -86,20 +91,28 @@ function burners() {
 async function main() {
   const stopBurning = stress ? burners() : () => {};
   if (!narrowed) {
-    for (const [name, command, commandArgs] of [
-      ['type check', 'npx', ['tsc', '-p', '.']],
-      ['lint', 'npx', ['eslint', '.']],
-      ['manifest check', 'node', ['scripts/manifest.mjs', '--check']],
-      ['build', 'npm', ['run', 'build']],
-      ['size guard', 'node', ['scripts/size-guard.mjs']],
-      ['package test', 'node', ['scripts/package-test.mjs']],
-      // Node-side tests: the backend checker against the mock over HTTP and a wrong server
-      ['node tests', 'node', ['--test', 'test/node/']],
-    ]) {
-      const code = await run(name, command, commandArgs);
-      if (code) {
+    // in three rounds, the steps of a round side by side: the type check, lint and the manifest check
+    // each keep one core busy, the build uses every core, and the steps that read the build share it
+    const rounds = [
+      [
+        ['type check', 'npx', ['tsc', '-p', '.']],
+        ['lint', 'npx', ['eslint', '.']],
+        ['manifest check', 'node', ['scripts/manifest.mjs', '--check']],
+      ],
+      [['build', 'npm', ['run', 'build']]],
+      [
+        ['size guard', 'node', ['scripts/size-guard.mjs']],
+        ['package test', 'node', ['scripts/package-test.mjs']],
+        // Node-side tests: the backend checker against the mock over HTTP and a wrong server
+        ['node tests', 'node', ['--test', 'test/node/']],
+      ],
+    ];
+    for (const round of rounds) {
+      const codes = await Promise.all(round.map(([name, command, commandArgs]) => run(name, command, commandArgs, {}, round.length > 1)));
+      const failed = round.filter((_, i) => codes[i]).map(([name], i) => `${name} (exit ${codes.filter(Boolean)[i]})`);
+      if (failed.length) {
         stopBurning();
-        fail(`${name} failed (exit ${code})`);
+        fail(`${failed.join(', ')} failed`);
       }
     }
   }
