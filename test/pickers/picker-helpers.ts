@@ -108,10 +108,9 @@ export async function choose(el: Element, field: string, label: string) {
   await waitFor(() => $(el, `[data-field="${field}"] button`)!.textContent!.includes(label), `${label} chosen`);
   return labels;
 }
-/** types into a remote select, waits for its options and picks `label` */
-/** Types `text` into a remote select and chooses `label`. Keys arrive one by one, so under load the
- * select may already ask for a prefix of `text`; `asked`, when given, waits for the request the whole
- * text makes before choosing, so that the last request is the one the test asserts. */
+/** Types `text` into a remote select and chooses `label`. Keys arrive one by one, so the select may ask
+ * for a start of `text` only (its answer is then filtered as the rest is typed); `asked`, when given,
+ * waits for the request the test asserts before choosing. */
 export async function pickRemote(el: Element, field: string, text: string, label: string, asked?: () => boolean) {
   // until its code has come (the browser idle after the first paint) a select is a disabled stand-in,
   // which takes no typing: the user, and the test, type once the real select is there
