@@ -15,11 +15,17 @@ const dialogAction = (action: string): Trigger => async (el) => {
   button.click();
 };
 
-/** Opens the import dialog, chooses a sheet of 3 data rows and presses 下一步 once it is uploaded. */
+/** Opens the import dialog, chooses a sheet of 3 data rows and presses 下一步 once it is uploaded; when
+ * the upload fails (the fault matrix), it ends there, as the user would, instead of waiting for 下一步. */
 const importSheet: Trigger = async (el) => {
   void (el as HTMLElement & { show(): unknown }).show();
   await chooseFile(el, await sheetFile(3));
-  (await waitFor(() => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-action="next"]:not(:disabled)'), 'next enabled')).click();
+  const next = await waitFor(
+    () => deepQuery<HTMLButtonElement>(el.shadowRoot!, '[data-action="next"]:not(:disabled)') ?? (deepQuery(el.shadowRoot!, '[data-import-file="failed"]') && 'failed'),
+    'next enabled, or the upload failed',
+  );
+  if (next === 'failed') throw new Error('the upload failed');
+  next.click();
 };
 
 /** Every picker: confirm with the first row (card, check-tree node) ticked, or cancel. */
