@@ -109,7 +109,7 @@ async function main() {
     ];
     for (const round of rounds) {
       const codes = await Promise.all(round.map(([name, command, commandArgs]) => run(name, command, commandArgs, {}, round.length > 1)));
-      const failed = round.filter((_, i) => codes[i]).map(([name], i) => `${name} (exit ${codes.filter(Boolean)[i]})`);
+      const failed = round.flatMap(([name], i) => (codes[i] ? [`${name} (exit ${codes[i]})`] : []));
       if (failed.length) {
         stopBurning();
         fail(`${failed.join(', ')} failed`);

@@ -12,4 +12,3 @@ export const companyPatch = (department: { id?: unknown; name?: unknown }): { de
 });
 export const handlerPatch = (staff: Record<string, unknown>) => handlerOf(staff);
 export const handledAtPatch = (day: string): Partial<InvoiceItem> => ({ handled_at: day });
-

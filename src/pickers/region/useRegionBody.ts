@@ -52,18 +52,16 @@ export function useRegionBody({ rows, selection }: PickerBodyProps<Region>) {
     setOpened(true);
     const outcome = choose(rows, path, level, item);
     setPath(outcome.path);
-    if (outcome.next !== undefined) {
+    const onTo = (next: Level) => {
       setMoved((n) => n + 1);
-      return setLevel(outcome.next);
-    }
+      setLevel(next);
+    };
+    if (outcome.next !== undefined) return onTo(outcome.next);
     const region = outcome.region!;
     // radio: the region replaces the last one; checkbox: it is ticked or unticked
     if (selection.mode === 'checkbox' || !selection.isSelected(region.id)) selection.toggle(region);
     // completed above the districts: the next tab shows that nothing is under it (暂无数据)
-    if (level < 2) {
-      setMoved((n) => n + 1);
-      setLevel((level + 1) as Level);
-    }
+    if (level < 2) onTo((level + 1) as Level);
   };
 
   return {
