@@ -22,6 +22,7 @@ import type { filesSerialZhCN } from './zh-CN.files-serial';
 import type { filesUploadZhCN } from './zh-CN.files-upload';
 import type { financeInvoiceZhCN } from './zh-CN.finance-invoice';
 import type { financeInvoiceFormZhCN } from './zh-CN.finance-invoice-form';
+import type { financeInvoicePartsZhCN } from './zh-CN.finance-invoice-parts';
 import type { financePickersZhCN } from './zh-CN.finance-pickers';
 import type { financeReceiptZhCN } from './zh-CN.finance-receipt';
 import type { financeReceiptFormZhCN } from './zh-CN.finance-receipt-form';
@@ -56,6 +57,7 @@ export type Catalogue = typeof zhCN &
   typeof filesUploadZhCN &
   typeof financeInvoiceZhCN &
   typeof financeInvoiceFormZhCN &
+  typeof financeInvoicePartsZhCN &
   typeof financePickersZhCN &
   typeof financeReceiptZhCN &
   typeof financeReceiptFormZhCN &

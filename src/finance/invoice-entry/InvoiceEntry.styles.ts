@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useInvoiceEntryStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
-  body: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
+  // the entry and its list's body: a column
+  column: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
   hidden: { display: 'none' },
   recognition: {
     display: 'flex',

@@ -65,7 +65,7 @@ export function InvoiceEntry({ mode = 1, value = null, backPath, title, onChange
 
   return (
     // title="": the host's own `title` attribute (the heading) must not become a tooltip over the element
-    <div className={styles.root} title="" data-bo-invoice-entry="" data-mode={editing ? 2 : 1}>
+    <div className={styles.column} title="" data-bo-invoice-entry="" data-mode={editing ? 2 : 1}>
       <header className={bar.root} part="header">
         {!editing && canGoBack(backPath, history.length) && (
           <Button appearance="subtle" icon={<ChevronIcon direction="left" />} onClick={back} data-action="back" ref={partRef('back-button')}>
@@ -98,7 +98,7 @@ export function InvoiceEntry({ mode = 1, value = null, backPath, title, onChange
             </div>
           )}
           {/* kept while a row is edited: the uploads and a recognition under way go on */}
-          <div className={mergeClasses(styles.body, list.editingRow && styles.hidden)} part="body">
+          <div className={mergeClasses(styles.column, list.editingRow && styles.hidden)} part="body">
             <InvoiceList list={list} />
           </div>
         </>

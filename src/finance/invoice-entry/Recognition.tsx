@@ -5,7 +5,7 @@
  * invoices found get the handler defaults (the current user, today) where the recognition left them
  * empty, and join the list (识别到 N 张发票).
  */
-import '../../core/i18n/areas/finance-invoice';
+import '../../core/i18n/areas/finance-invoice-parts';
 import { ApiError, errorDetail, isAborted } from '../../core/http';
 import { useLatestT } from '../../core/i18n';
 import { useMessage } from '../../core/feedback/FeedbackProvider';
@@ -42,7 +42,7 @@ export function Recognition({ onFound, ...props }: RecognitionProps<InvoiceItem>
     },
     found: (invoices) => {
       onFound(invoices);
-      message.success(said('invoiceEntry.recognised', { count: invoices.length }));
+      message.success(said('invoiceParts.recognised', { count: invoices.length }));
     },
     none: () => message.error(said('invoice.notRecognised')),
   });

@@ -4,7 +4,7 @@
  * answer writes into the checked rows, or null on cancel. Loaded when a batch button first asks
  * (finance/shared/asking.ts).
  */
-import '../../core/i18n/areas/finance-invoice';
+import '../../core/i18n/areas/finance-invoice-parts';
 import type { Translate } from '../../core/i18n';
 import { openAsking } from '../../kit/picker/openPicker';
 import { pickCompany, pickHandler, type PickContext } from './form/pick';
@@ -17,9 +17,9 @@ export async function askBatch(kind: BatchKind, ctx: PickContext, said: Translat
     const day = await openAsking<string>(ctx.container, 'bo-date-dialog', {
       apiBase: ctx.apiBase,
       lang: ctx.lang,
-      attributes: { title: said('invoiceEntry.pickHandledAt'), label: said('invoiceEntry.handledAtName') },
+      attributes: { title: said('invoiceParts.pickHandledAt'), label: said('invoiceParts.handledAt') },
     });
     return day ? handledAtPatch(day) : null;
   }
-  return kind === 'company' ? pickCompany(ctx, undefined, said('invoiceEntry.pickCompany')) : pickHandler(ctx, undefined, said('invoiceEntry.pickHandler'));
+  return kind === 'company' ? pickCompany(ctx, undefined, said('invoiceParts.pickCompany')) : pickHandler(ctx, undefined, said('invoiceParts.pickHandler'));
 }
