@@ -27,6 +27,24 @@ describe('manifests', () => {
     expect(pagination.events.map((e: { name: string }) => e.name)).to.include.members(['bo-change', 'bo-error']);
   });
 
+  it("names the fields of the records that region, cascader, hierarchy and address pickers give (issue 41), and the region id's format", async () => {
+    const manifest = await committed('custom-elements.json');
+    const declaration = (tag: string) => manifest.modules.find((m: { path: string }) => m.path === `dist/${tag}.js`).declarations[0];
+    const confirm = (tag: string) => declaration(tag).events.find((e: { name: string }) => e.name === 'bo-confirm');
+    const region = confirm('bo-region-picker');
+    for (const field of ['id: string', 'province: string', 'province_code: string', 'city_code: string', 'area_code: string']) expect(region.type.text).to.contain(field);
+    expect(region.description).to.contain('以英文逗号连接').and.contain('selected-ids');
+    expect(confirm('bo-cascader-picker').type.text).to.contain('name: string');
+    expect(confirm('bo-cascader-picker').description).to.contain('不含 children');
+    expect(confirm('bo-hierarchy-picker').type.text).to.contain('path_name?: string');
+    expect(confirm('bo-address-picker').type.text).to.contain('contacts_mobile?: string');
+    // show() answers the same records; the `selection` property takes them
+    const show = declaration('bo-region-picker').members.find((m: { name: string }) => m.name === 'show');
+    expect(JSON.stringify(show)).to.contain('province_code: string');
+    // a picker that says nothing of its records still gives the backend's record as it came
+    expect(confirm('bo-goods-picker').type.text).to.contain('records: Record<string, unknown>[]');
+  });
+
   it('names, for each element, the built module that package.json exports under its tag', async () => {
     const manifest = await committed('custom-elements.json');
     const perElement = pkg.exports['./bo-*'].default;

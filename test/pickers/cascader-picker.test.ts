@@ -37,6 +37,18 @@ describe('<bo-cascader-picker> (spec 2 Cascader picker, §4, §5)', () => {
     expect(await confirmedIds(heard)).to.have.members(['d1', 'd11', 'd12']);
   });
 
+  it('checkbox: 确定 gives each chosen node once, a parent without its nested children', async () => {
+    const el = await mount('bo-cascader-picker', { open: '', data: DATA });
+    (await node(el, 'd')).click();
+    await waitFor(() => leftList(el).length === 5, 'five chosen');
+    button(el, 'confirm')!.click();
+    await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed');
+    const { records } = heard.last('bo-confirm')!.detail as { records: Array<{ id: string; name: string; children?: unknown }> };
+    expect(records.map((r) => r.id)).to.have.members(['d', 'd1', 'd11', 'd12', 'd2']);
+    expect(records.filter((r) => 'children' in r).map((r) => r.id), 'records with nested children').to.deep.equal([]);
+    expect(records.find((r) => r.id === 'd')!.name).to.equal(CASCADER_SAMPLE.find((n) => n.id === 'd')!.name);
+  });
+
   it('× in the left list unticks the node (with its descendants, and the parent no longer whole)', async () => {
     const el = await mount('bo-cascader-picker', { open: '', data: DATA });
     (await node(el, 'd')).click();

@@ -51,6 +51,10 @@ describe('<bo-hierarchy-picker> (spec 2 Multi-level hierarchy picker, §4)', () 
     button(el, 'confirm')!.click();
     await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed');
     expect((heard.last('bo-confirm')!.detail as { ids: number[] }).ids).to.have.members([1, 11, 111]);
+    // each node once: the ancestors come without their nested children
+    const { records } = heard.last('bo-confirm')!.detail as { records: Array<{ id: number; children?: unknown }> };
+    expect(records.map((r) => r.id)).to.have.members([1, 11, 111]);
+    expect(records.filter((r) => 'children' in r).map((r) => r.id), 'records with nested children').to.deep.equal([]);
   });
 
   it('unchecking removes the descendants, empties the ancestors and trims the tabs beyond the first empty level', async () => {

@@ -23,8 +23,9 @@ export function InlinePicker(props: PickerProps) {
     const last = seen.current;
     seen.current = { preset, ids };
     if (last.preset !== preset || last.ids === ids) return;
-    onChange?.({ records: selection.records, ids: selection.ids });
-  }, [preset, ids, selection, onChange]);
+    const { result } = p.section;
+    onChange?.({ records: result ? selection.records.map(result) : selection.records, ids: selection.ids });
+  }, [preset, ids, selection, onChange, p.section]);
 
   return (
     <div className={styles.inline} data-bo-inline-picker="">

@@ -24,6 +24,14 @@ const closed = () => ({ open: false });
 const confirmed = ({ ids, records }: PickerConfirmDetail, values: Readonly<Record<string, unknown>>) =>
   values.name ? { open: false, selectedIds: ids, selection: records } : { open: false };
 
+/** The TypeScript text of one record the page receives. */
+const recordType = (def: PickerDefinition) => def.record?.type ?? 'Record<string, unknown>';
+/** …and of a list of them: `Record<string, unknown>[]`, `Array<{ id: string; … }>` */
+const recordsType = (def: PickerDefinition) => (def.record ? `Array<${recordType(def)}>` : `${recordType(def)}[]`);
+/** An event whose description (the manifest's) ends with what the definition says of its records. */
+const withRecord = <S extends { description: string }>(def: PickerDefinition, spec: S): S =>
+  def.record?.description ? { ...spec, description: `${spec.description}。${def.record.description}` } : spec;
+
 /** The attributes every picker has. */
 const pickerAttributes = (def: PickerDefinition) => ({
   open: attr.boolean(false, '打开选择抽屉；确定或取消后自动关闭', { reflect: true }),
@@ -32,7 +40,7 @@ const pickerAttributes = (def: PickerDefinition) => ({
   selectionMode: attr.enum(['radio', 'checkbox', 'none'], def.defaultMode ?? 'checkbox', '单选 radio、多选 checkbox 或仅查看 none（无确定按钮）'),
   disabledIds: attr.list<RowId[]>('id', [], '已被调用方选过的记录 id（JSON 数组或逗号分隔）：显示为已选且不可勾选', 'Array<string | number>', { check: isIdList }),
   selectedIds: attr.list<RowId[]>('id', [], '预先选中的记录 id（JSON 数组或逗号分隔）', 'Array<string | number>', { check: isIdList }),
-  selection: attr.property<Record<string, unknown>[]>([], '预先选中的记录（属性，完整记录）', 'Record<string, unknown>[]'),
+  selection: attr.property<Record<string, unknown>[]>([], '预先选中的记录（属性，完整记录）', recordsType(def)),
   name: formAttr.name(),
   required: formAttr.required('表单中必填：未选择时表单不能提交，并提示本选择器未选数据时的提示语'),
   disabled: formAttr.disabled('禁用：不随表单提交，也不能打开'),
@@ -45,14 +53,14 @@ export const listAllAttribute = {
 
 /** bo-confirm's detail: the shared fields (checked against PickerConfirmDetail), `section` in pickers
  * whose sections list different kinds, and the definition's own fields (documented in its `detail`). */
-const CONFIRM_DETAIL: DetailDocs<PickerConfirmDetail> = {
-  records: { type: 'Record<string, unknown>[]' },
-  record: { type: 'Record<string, unknown>', optional: true },
+const confirmDocs = (def: PickerDefinition): DetailDocs<PickerConfirmDetail> => ({
+  records: { type: recordsType(def) },
+  record: { type: recordType(def), optional: true },
   ids: { type: 'Array<string | number>' },
   section: { type: 'string', optional: true },
-};
+});
 function confirmDetail(def: PickerDefinition) {
-  const { section, ...shared } = CONFIRM_DETAIL;
+  const { section, ...shared } = confirmDocs(def);
   return { ...shared, ...(def.separateSections ? { section: { type: section.type } } : {}), ...def.detail };
 }
 
@@ -63,13 +71,16 @@ const inlineAttribute = {
 /** An inline picker with a name keeps its choice as the form's value (the chosen ids under the name). */
 const changed = ({ ids, records }: PickerChangeDetail, values: Readonly<Record<string, unknown>>) =>
   values.name ? { selectedIds: ids, selection: records } : {};
-const inlineEvents = {
-  'bo-change': event<PickerChangeDetail<Record<string, unknown>>>(
-    { records: { type: 'Record<string, unknown>[]' }, ids: { type: 'Array<string | number>' } },
-    '嵌入页面时（inline）每次勾选变化：detail.records 为所选记录，detail.ids 为全部所选 id',
-    { updates: changed },
+const inlineEvents = (def: PickerDefinition) => ({
+  'bo-change': withRecord(
+    def,
+    event<PickerChangeDetail<Record<string, unknown>>>(
+      { records: { type: recordsType(def) }, ids: { type: 'Array<string | number>' } },
+      '嵌入页面时（inline）每次勾选变化：detail.records 为所选记录，detail.ids 为全部所选 id',
+      { updates: changed },
+    ),
   ),
-};
+});
 
 /** The engine's view loads apart from the element: a closed picker paints nothing, so the page's first
  * paint does not wait for the drawer's code, which comes right after. */
@@ -112,19 +123,22 @@ export function definePicker<A extends AttrSpecs = Record<never, never>, E exten
       return (values) => pickerCalls(def as PickerDefinition, values);
     },
     events: {
-      'bo-confirm': event<PickerConfirmDetail<JsonRecord>>(
-        confirmDetail(def) as DetailDocs<PickerConfirmDetail<JsonRecord>>,
-        '确定：detail.records 为所选记录（单选时另有 detail.record），detail.ids 为全部所选 id（含未加载到的预选 id），抽屉随即关闭',
-        { updates: confirmed },
+      'bo-confirm': withRecord(
+        def as PickerDefinition,
+        event<PickerConfirmDetail<JsonRecord>>(
+          confirmDetail(def) as DetailDocs<PickerConfirmDetail<JsonRecord>>,
+          '确定：detail.records 为所选记录（单选时另有 detail.record），detail.ids 为全部所选 id（含未加载到的预选 id），抽屉随即关闭',
+          { updates: confirmed },
+        ),
       ),
       'bo-cancel': event<null>(null, '取消、关闭或 Esc：抽屉关闭，未选择', { updates: closed }),
       // typed below: the element's class has the definition's own events too
       ...(def.events as object),
-      ...(def.inline ? inlineEvents : {}),
+      ...(def.inline ? inlineEvents(def as PickerDefinition) : {}),
     },
     methods: {
       ...openMethods<JsonRecord[]>('抽屉', {
-        signature: 'show(): Promise<Record<string, unknown>[] | null>',
+        signature: `show(): Promise<${recordsType(def as PickerDefinition)} | null>`,
         description: '打开抽屉；确定时得到所选记录数组，取消或元素移出页面时得到 null',
         answer: (detail) => (detail as PickerConfirmDetail<JsonRecord>).records,
       }),

@@ -142,6 +142,10 @@ export interface PickerSection<Row> {
   height?: string;
   /** more fields of bo-confirm's detail (documented in the definition's `detail`) */
   detail?(records: Row[]): Record<string, unknown>;
+  /** what the page receives for a chosen row (bo-confirm's and bo-change's records, show()'s answer):
+   * the row itself by default; a tree the page passed gives each node without its `children`, so that a
+   * chosen parent does not carry its descendants a second time */
+  result?(row: Row): Row;
   /** the calls a body makes on the user's actions (an editable body's save and delete), listed in the
    * picker's backend contract beside its list's (make them with `endpointCall`) */
   calls?: CallSpec[];
@@ -175,6 +179,10 @@ export interface PickerDefinition<A extends AttrSpecs = AttrSpecs, E extends Eve
   separateSections?: boolean;
   /** the extra fields the sections' `detail` adds to bo-confirm's detail, documented for the manifest */
   detail?: Record<string, DetailField>;
+  /** one chosen record as the page receives it (bo-confirm's records and record, bo-change, show()'s
+   * answer, the `selection` property), for the manifest: its TypeScript text (default
+   * `Record<string, unknown>`, the backend's record as it came) and what a reader needs to know of it */
+  record?: DetailField;
   /** composed pieces: the events a body dispatches through `emit` (bo-navigate), beside bo-confirm and
    * bo-cancel; documented in the manifest, heard as the element's other events */
   events?: E;

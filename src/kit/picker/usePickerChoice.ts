@@ -57,7 +57,8 @@ export function usePickerChoice<Row>(section: PickerSection<Row>, props: PickerC
     [learnRecords, offered, count, toggle, isDisabled, section, getId],
   );
 
-  const finish = (records: Row[], ids: RowId[]) =>
+  const finish = (chosen: Row[], ids: RowId[]) => {
+    const records = section.result ? chosen.map(section.result) : chosen;
     props.onConfirm?.({
       records,
       ids,
@@ -65,6 +66,7 @@ export function usePickerChoice<Row>(section: PickerSection<Row>, props: PickerC
       ...(named ? { section: section.key } : {}),
       ...section.detail?.(records),
     });
+  };
   return {
     selection,
     getId,

@@ -54,6 +54,10 @@ export const addressPicker: PickerDefinition<typeof attributes> = {
   title: ({ t }) => t('addressPicker.title'),
   defaultMode: 'radio',
   attributes,
+  record: {
+    description: '每条记录：/base/address/list 返回的地址记录原样（此处列出本组件读取的字段）；address_type 1 收货 2 发货 3 退货 4 发票邮寄 5 仓库 6 其他 7 办公，is_out 外部地址、is_default 默认地址为 1 / 0',
+    type: '{ id: number; serial_number?: string; alias?: string; address_type?: 1 | 2 | 3 | 4 | 5 | 6 | 7; address_type_name?: string; is_out?: 0 | 1; is_default?: 0 | 1; contacts_name?: string; contacts_mobile?: string; province?: string; city?: string; area?: string; address?: string; created_by?: string; created_at?: string; updated_by?: string; updated_at?: string; [field: string]: unknown }',
+  },
   sections: ({ props, t }) => [
     section<Address>({
       key: 'address',

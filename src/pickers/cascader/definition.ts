@@ -18,5 +18,9 @@ export const cascaderPicker = treeDataPicker<CascaderNode>({
   description: '级联选择：左侧为已选列表，右侧为树；单选或多选（多选时勾选上级即勾选其全部下级）',
   title: 'cascaderPicker.title',
   data: { description: '树数据（JSON 数组或属性）：节点 {id, name, children}；不传时显示“没有传递数据”', type: 'Array<{ id: string | number; name: string; children?: unknown[] }>' },
+  record: {
+    description: '每条记录：所选节点本身的字段（页面传入的 id、name 等，不含 children），每个节点一次；多选时勾选上级即其全部下级各为一条',
+    type: '{ id: string | number; name: string; [field: string]: unknown }',
+  },
   body: CascaderBody,
 });

@@ -23,5 +23,9 @@ export const hierarchyPicker = treeDataPicker<HierarchyNode>({
     description: '层级树（JSON 数组或属性）：节点 {id, pid, level, name, path_level, path_name, serial_number, remark, children}',
     type: 'Array<{ id: string | number; name: string; pid?: string | number; level?: number; path_level?: string; path_name?: string; serial_number?: string; remark?: string; children?: unknown[] }>',
   },
+  record: {
+    description: '每条记录：所选节点本身的字段（页面传入的 id、name 等，不含 children），每个节点一次；勾选下级时其上级也在其中，按勾选顺序',
+    type: '{ id: string | number; name: string; pid?: string | number; level?: number; path_level?: string; path_name?: string; serial_number?: string; remark?: string; [field: string]: unknown }',
+  },
   body: HierarchyBody,
 });

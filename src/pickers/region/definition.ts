@@ -22,6 +22,11 @@ export const regionPicker: PickerDefinition = {
   description: '选择地区：省份 → 城市 → 区县 页签，显示已选的省 / 市 / 区；选到区县（或无下级的城市）即完成',
   title: ({ t }) => t('regionPicker.title'),
   defaultMode: 'radio',
+  record: {
+    description:
+      '每条记录：地区 {id, province, province_code, city, city_code, area, area_code}（名称与代码）；id 为各级代码以英文逗号连接（如 "110000,110100,110101"），即 selected-ids、disabled-ids 所用与表单提交的值；选到无下级的城市即完成时 area 与 area_code 为空字符串',
+    type: '{ id: string; province: string; province_code: string; city: string; city_code: string; area: string; area_code: string }',
+  },
   sections: () => [
     section<Region>({
       key: 'region',

@@ -8,6 +8,12 @@ import type { MessageKey } from '../../core/i18n';
 import { attr } from '../../core/runtime';
 import { localRecords, section, type PickerBodyProps, type PickerDefinition } from '../../kit/picker/types';
 
+const withoutChildren = <Node,>(node: Node): Node => {
+  if (typeof node !== 'object' || node === null || !('children' in node)) return node;
+  const { children: _children, ...own } = node as Node & { children: unknown };
+  return own as Node;
+};
+
 const isArray = (v: unknown) => (Array.isArray(v) ? undefined : 'expected a JSON array of nodes');
 
 /** `data`: the tree, as attribute or property. */
@@ -21,6 +27,8 @@ export interface TreeDataPicker<Node> {
   title: MessageKey;
   /** the `data` attribute's description and TypeScript type (the manifest) */
   data: { description: string; type: string };
+  /** one chosen node as the page receives it (the manifest): the node's own fields, without `children` */
+  record: { description: string; type: string };
   body(props: PickerBodyProps<Node>): React.ReactNode;
 }
 
@@ -31,6 +39,7 @@ export function treeDataPicker<Node>(p: TreeDataPicker<Node>) {
     description: p.description,
     title: ({ t }) => t(p.title),
     attributes,
+    record: p.record,
     sections: ({ props }) => [
       section<Node>({
         key: p.tag.replace(/^bo-|-picker$/g, ''),
@@ -38,6 +47,8 @@ export function treeDataPicker<Node>(p: TreeDataPicker<Node>) {
         body: p.body,
         // the specs give these pickers no message of their own
         empty: { message: 'picker.selectData', level: 'error' },
+        // each chosen node once: a chosen parent without its descendants (they are chosen or not themselves)
+        result: withoutChildren,
       }),
     ],
   };
