@@ -169,8 +169,10 @@ describe('mock backend: catalogue endpoints (goods, trees, items)', () => {
       expect((await post<DataData<ItemStock>>('/scm/public/get_bom', { page_size: 0 })).data).to.have.length(500);
 
       const name = (items[7] as ItemStock).goods_name;
-      const byName = await post<DataData<ItemStock>>('/scm/public/get_bom', { goods_name: name, page_size: 0 });
+      const byName = await post<DataData<ItemStock>>('/scm/public/get_bom', { filters: { goods_name: name }, page_size: 0 });
       expect(ids(byName.data)).to.deep.equal(ids(items.filter((i) => i.goods_name.includes(name))));
+      // spec 2 §7 "filters, page, page_size": a search field at the top level is not one
+      expect((await post<DataData<ItemStock>>('/scm/public/get_bom', { goods_name: name, page_size: 0 })).total).to.equal(items.length);
 
       const { goods, categories } = store.goods();
       const root = categories.find((c) => c.pid === 0) as { id: number; name: string };

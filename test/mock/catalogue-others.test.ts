@@ -101,7 +101,7 @@ describe('mock backend: catalogue endpoints (classes, shop, materials, reports)'
       const under = new Set(store.shop().appCategories.filter((c) => c.pid === root.id).map((c) => c.id));
       const byCategory = await post<ListData<ProductSku>>('/app_shop/public/get_product_sku', { category_id: root.id, pageSize: 0 });
       expect(ids(byCategory.list)).to.deep.equal(ids(all.filter((p) => under.has(p.category_id))));
-      const byName = await post<ListData<ProductSku>>('/app_shop/public/get_product_sku', { name: '云ERP', pageSize: 0 });
+      const byName = await post<ListData<ProductSku>>('/app_shop/public/get_product_sku', { filters: { name: '云ERP' }, pageSize: 0 });
       expect(byName.total_count).to.be.greaterThan(0);
       expect(byName.list.every((p) => p.product.name.includes('云ERP'))).to.equal(true);
     });
@@ -125,7 +125,7 @@ describe('mock backend: catalogue endpoints (classes, shop, materials, reports)'
       const both = await post<DataData<ShopGoods>>('/shop/public/common/sku_list', {
         shop_category_id: shopLeaf.id,
         plat_category_id: platLeaf.id,
-        name: '手机',
+        filters: { name: '手机' },
         page_size: 0,
       });
       const expected = goods.filter((g) => g.shop_category_id === shopLeaf.id && g.plat_category_id === platLeaf.id && g.name.includes('手机'));

@@ -8,6 +8,7 @@ import { button, opened, row, rowIds, pickerHooks } from './picker-helpers';
 const PATH = '/common/class/list/public';
 const last = () => mock.lastRequest(PATH)!;
 const body = () => last().body as Record<string, unknown>;
+const searched = () => (body().filters ?? {}) as Record<string, unknown>;
 /** a model whose default class is on the first page */
 const MODEL = ['project', 'goods', 'large_screen_data_item', 'contract', 'supplier', 'staff', 'asset', 'invoice']
   .find((m) => store.classes(m).findIndex((c) => c.is_default === 1) < 10)!;
@@ -64,14 +65,15 @@ describe('<bo-class-picker> (spec 2, category/class picker)', () => {
     field('serial_number').focus();
     await sendKeys({ type: target.serial_number });
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => body().serial_number === target.serial_number, 'by number');
-    expect(body()).to.deep.equal({ serial_number: target.serial_number, page: 1, page_size: 10 });
+    // spec 2 §7 "page, page_size (0 all), filters": the search in `filters`
+    await waitFor(() => searched().serial_number === target.serial_number, 'by number');
+    expect(body()).to.deep.equal({ filters: { serial_number: target.serial_number }, page: 1, page_size: 10 });
     await waitFor(() => rowIds(el).join() === String(target.id), 'one row');
     field('name').focus();
     await sendKeys({ type: target.name });
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => body().name === target.name, 'by name');
-    expect(body()).to.deep.include({ serial_number: target.serial_number, page: 1, page_size: 10 });
+    await waitFor(() => searched().name === target.name, 'by name');
+    expect(body()).to.deep.equal({ filters: { serial_number: target.serial_number, name: target.name }, page: 1, page_size: 10 });
     expect(last().query).to.deep.equal({ model_name: MODEL });
   });
 

@@ -82,8 +82,9 @@ describe('<bo-item-picker> (spec 2, item picker)', () => {
     input.focus();
     await sendKeys({ type: target.goods_code });
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => body().goods_code === target.goods_code, 'searched');
-    expect(body()).to.deep.equal({ goods_code: target.goods_code, page: 1, page_size: 10 });
+    // spec 2 §7 "filters, page, page_size, category ids": the search in `filters`
+    await waitFor(() => (body().filters as { goods_code?: string } | undefined)?.goods_code === target.goods_code, 'searched');
+    expect(body()).to.deep.equal({ filters: { goods_code: target.goods_code }, page: 1, page_size: 10 });
     await waitFor(() => rowIds(el).includes(String(target.id)), 'target listed');
     expect(rows(el).every((r) => r.textContent!.includes(target.goods_code))).to.equal(true);
   });

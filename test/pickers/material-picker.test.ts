@@ -7,6 +7,8 @@ import { button, clickRow, opened, row, rowIds, rows, pickerHooks } from './pick
 
 const URL = '/sucai_manage/sucai/all_list';
 const body = () => mock.lastRequest(URL)!.body as Record<string, unknown>;
+/** the search fields: in `filters` (spec 2 §7 "filters, approval_status [1], page, page_size") */
+const searched = () => (body().filters ?? {}) as Record<string, unknown>;
 const approved = () => store.sucai().materials.filter((m) => m.approval_status === 1);
 const sectionTabs = (el: Element) => $$(el, '[data-bo-sections] [role="tab"]');
 const treeTabs = (el: Element) => $$(el, '[part="tree-sidebar"] [role="tab"]');
@@ -82,8 +84,8 @@ describe('<bo-material-picker> (spec 2 Material picker, material grid and side f
     input('title').focus();
     await sendKeys({ type: '海报' });
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => body().title === '海报', 'searched');
-    expect(body()).to.deep.include({ approval_status: [1], page: 1, page_size: 40 });
+    await waitFor(() => searched().title === '海报', 'searched');
+    expect(body()).to.deep.equal({ filters: { title: '海报' }, approval_status: [1], page: 1, page_size: 40 });
     await waitFor(() => rows(el).length > 0 && rows(el).every((r) => r.textContent!.includes('海报')), 'found');
   });
 
@@ -101,8 +103,8 @@ describe('<bo-material-picker> (spec 2 Material picker, material grid and side f
     option.click();
     await waitFor(() => box.value === source.name, 'chosen');
     button(el, 'search')!.click();
-    await waitFor(() => body().source === source.id, 'searched by source');
-    expect(body()).to.deep.equal({ approval_status: [1], source: source.id, page: 1, page_size: 40 });
+    await waitFor(() => searched().source === source.id, 'searched by source');
+    expect(body()).to.deep.equal({ filters: { source: source.id }, approval_status: [1], page: 1, page_size: 40 });
     const fromSource = approved().filter((m) => m.source_id === source.id);
     await waitFor(() => textOf(el).includes(`共 ${fromSource.length} 条`), 'materials of that source');
   });

@@ -29,11 +29,13 @@ async function expanded() {
 }
 /** chooses an option of a static select (a native one) by its label */
 const choose = (el: Element, field: string, label: string) => pickOption(el, field, label);
-/** presses 搜索 and waits until the list was asked with `done` true */
-async function search(el: Element, done: (b: Record<string, unknown>) => boolean) {
+/** the search fields of the last list request: in `filters` (spec 2 §7 "filters, page, page_size, group_id…") */
+const searched = (path: string) => (body(path).filters ?? {}) as Record<string, unknown>;
+/** presses 搜索 and waits until the list was asked with `done` true of its search fields */
+async function search(el: Element, done: (filters: Record<string, unknown>) => boolean) {
   const before = mock.requestsTo(GOODS).length;
   button(el, 'search')!.click();
-  await waitFor(() => mock.requestsTo(GOODS).length > before && done(body(GOODS)), 'searched');
+  await waitFor(() => mock.requestsTo(GOODS).length > before && done(searched(GOODS)), 'searched');
   return body(GOODS);
 }
 
@@ -143,8 +145,8 @@ describe('<bo-sku-picker> (spec 2 Shop pickers)', () => {
       input.focus();
       await sendKeys({ type: '华为' });
       await sendKeys({ press: 'Enter' });
-      await waitFor(() => body(GOODS).name === '华为', 'searched');
-      expect(body(GOODS)).to.deep.include({ page: 1, page_size: 10 });
+      await waitFor(() => searched(GOODS).name === '华为', 'searched');
+      expect(body(GOODS)).to.deep.equal({ filters: { name: '华为' }, page: 1, page_size: 10 });
       button(el, 'toggle')!.click();
       const fields = ['name', 'brand', 'price', 'market_price', 'unit_name', 'sales_name', 'pre_sale', 'deliver_day', 'is_bargain',
         'spu_number', 'sku_number', 'file_created_staff_id', 'file_created_at', 'updated_staff_id', 'updated_at'];
@@ -154,11 +156,11 @@ describe('<bo-sku-picker> (spec 2 Shop pickers)', () => {
     it('a static select sends its option value: 预售 是 → pre_sale 1, 议价 不可议价 → is_bargain 0 (a 0 is not dropped)', async () => {
       const el = await expanded();
       await choose(el, 'pre_sale', '是');
-      expect(await search(el, (b) => b.pre_sale !== undefined)).to.deep.equal({ pre_sale: 1, page: 1, page_size: 10 });
+      expect(await search(el, (b) => b.pre_sale !== undefined)).to.deep.equal({ filters: { pre_sale: 1 }, page: 1, page_size: 10 });
       const preSale = store.shop().goods.filter((g) => g.pre_sale === 1);
       await waitFor(() => textOf(el).includes(`共 ${preSale.length} 条`), 'the pre-sale goods');
       await choose(el, 'is_bargain', '不可议价');
-      expect(await search(el, (b) => b.is_bargain !== undefined)).to.deep.equal({ pre_sale: 1, is_bargain: 0, page: 1, page_size: 10 });
+      expect(await search(el, (b) => b.is_bargain !== undefined)).to.deep.equal({ filters: { pre_sale: 1, is_bargain: 0 }, page: 1, page_size: 10 });
       const both = preSale.filter((g) => g.is_bargain === 0);
       await waitFor(() => textOf(el).includes(`共 ${both.length} 条`), 'pre-sale, not negotiable');
     });
@@ -170,7 +172,7 @@ describe('<bo-sku-picker> (spec 2 Shop pickers)', () => {
       await type(input(el, 'price', 'end'), '300');
       await type(input(el, 'market_price', 'end'), '400.256');
       const sent = await search(el, (b) => b.price !== undefined);
-      expect(sent).to.deep.equal({ price: { start: 20.5, end: 300 }, market_price: { end: 400.26 }, page: 1, page_size: 10 });
+      expect(sent).to.deep.equal({ filters: { price: { start: 20.5, end: 300 }, market_price: { end: 400.26 } }, page: 1, page_size: 10 });
       const inRange = store.shop().goods.filter((g) => g.price >= 20.5 && g.price <= 300 && g.market_price <= 400.26);
       await waitFor(() => textOf(el).includes(`共 ${inRange.length} 条`), 'the goods in range');
     });
@@ -194,7 +196,7 @@ describe('<bo-sku-picker> (spec 2 Shop pickers)', () => {
       expect(mock.requestsTo(STAFF), 'the list is filtered, not asked again').to.have.length(1);
       options(el).find((o) => o.textContent === who.name)!.click();
       await waitFor(() => box.value === who.name, 'staff chosen');
-      expect(await search(el, (b) => b.file_created_staff_id !== undefined)).to.deep.equal({ file_created_staff_id: who.id, page: 1, page_size: 10 });
+      expect(await search(el, (b) => b.file_created_staff_id !== undefined)).to.deep.equal({ filters: { file_created_staff_id: who.id }, page: 1, page_size: 10 });
     });
   });
 
@@ -235,6 +237,19 @@ describe('<bo-sku-picker> (spec 2 Shop pickers)', () => {
       (await node(el, '分类', root.id)).click();
       await waitFor(() => body(PRODUCT).category_id === root.id, 'category filter');
       expect(body(PRODUCT)).to.deep.include({ status: [2, 3], page: 1, pageSize: 10 });
+    });
+
+    it('searches by the SKU number in `filters`, beside status [2,3] and the paging (spec 2 §7)', async () => {
+      const el = await mount('bo-sku-picker', { open: '', variant: 'product' });
+      await opened(el, 10);
+      const target = listed()[4]!;
+      const box = $$<HTMLInputElement>(el, 'input').find((i) => i.closest('[data-field="sku_number"]'))!;
+      box.focus();
+      await sendKeys({ type: target.sku_number });
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => searched(PRODUCT).sku_number === target.sku_number, 'searched');
+      expect(body(PRODUCT)).to.deep.equal({ filters: { sku_number: target.sku_number }, status: [2, 3], page: 1, pageSize: 10 });
+      await waitFor(() => rowIds(el).includes(String(target.id)) && rowIds(el).length < 10, 'the SKU found');
     });
 
     it('confirming with nothing chosen shows 请选择数据', async () => {

@@ -7,12 +7,15 @@ import { formatDateTime } from '../random';
 import { store } from '../store';
 import type { ClassRecord } from '../types';
 
-function classList(query: Record<string, string>, input: Input): ClassRecord[] {
+/** The classes of a model: the screen's list (spec 1 §7) is searched at the top level (name), the pickers'
+ * public list (spec 2 §7 "page, page_size (0 all), filters") in `filters`. */
+function classList(query: Record<string, string>, input: Input, searchIn: 'top' | 'filters'): ClassRecord[] {
+  const search = searchIn === 'filters' ? asObject(input.filters) : input;
   return filterRows(
     store.classes(modelName(query, input)),
-    allOf<ClassRecord>(auditFilters(input), {
-      contains: pick(input, ['serial_number', 'name', 'remark'] as const),
-      oneOf: pick(input, ['is_on', 'is_default'] as const),
+    allOf<ClassRecord>(auditFilters(search), {
+      contains: pick(search, ['serial_number', 'name', 'remark'] as const),
+      oneOf: pick(search, ['is_on', 'is_default'] as const),
     }),
   );
 }
@@ -50,7 +53,8 @@ function makeDefault(rows: ClassRecord[], row: ClassRecord) {
 }
 
 export const classesHandlers: HttpHandler[] = [
-  ...['/common/class/list', '/common/class/list/public'].map((path) => route('POST', path, ({ query, input }) => paged(input, classList(query, input), 'list'))),
+  route('POST', '/common/class/list', ({ query, input }) => paged(input, classList(query, input, 'top'), 'list')),
+  route('POST', '/common/class/list/public', ({ query, input }) => paged(input, classList(query, input, 'filters'), 'list')),
   route('POST', '/common/class/add', ({ query, input }) => {
     const rows = store.classes(modelName(query, input));
     const { by, at } = stamp();

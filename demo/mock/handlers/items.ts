@@ -1,7 +1,7 @@
 // Items area (spec 2 §7 Goods / items / categories): POST /scm/public/get_bom, the stock rows of the item
 // picker, filtered by their text fields and by the goods category, group and small category.
 import type { HttpHandler } from 'msw';
-import { filterRows, inSubtrees, oneOfMatch, paged, pick, route, textMatch, type Input } from '../kit';
+import { asObject, filterRows, inSubtrees, oneOfMatch, paged, pick, route, textMatch, type Input } from '../kit';
 import { store } from '../store';
 import type { ItemStock } from '../types';
 
@@ -11,15 +11,17 @@ const TEXT_FIELDS = [
   'goods_batch_no', 'goods_sn',
 ] as const;
 
+/** The search in `filters` (spec 2 §7 "filters, page, page_size, category ids"), the trees' ids beside it. */
 function itemList(input: Input): ItemStock[] {
+  const search = asObject(input.filters);
   const { goods, categories, groups } = store.goods();
   const byId = new Map(goods.map((g) => [g.id, g]));
   const inType = inSubtrees(categories, input.goods_type_id);
   const inGroup = inSubtrees(groups, input.goods_group_id);
   return filterRows(store.items().items, {
-    contains: pick(input, TEXT_FIELDS),
+    contains: pick(search, TEXT_FIELDS),
     where: [
-      (r) => textMatch(input.storage_name, r.storage.name, r.storage.serial_number),
+      (r) => textMatch(search.storage_name, r.storage.name, r.storage.serial_number),
       (r) => {
         const g = byId.get(r.goods_id);
         return (

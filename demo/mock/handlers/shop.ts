@@ -35,15 +35,17 @@ function numberMatch(wanted: unknown, value: number): boolean {
   return (min === undefined || value >= min) && (max === undefined || value <= max);
 }
 
+/** The search in `filters` (spec 2 §7), the category and status [2, 3] beside it. */
 function productSkuList(input: Input): ProductSku[] {
+  const search = asObject(input.filters);
   const inCategory = inSubtrees(store.shop().appCategories, input.category_id);
   return filterRows(store.shop().productSkus, {
-    contains: pick(input, ['sku_number', 'category_name'] as const),
+    contains: pick(search, ['sku_number', 'category_name'] as const),
     oneOf: pick(input, ['status'] as const),
     where: [
-      (p) => textMatch(input.name ?? input.product_name, p.product.name),
-      (p) => textMatch(input.serial_number, p.product.serial_number),
-      (p) => numberMatch(input.sale_price, p.sale_price),
+      (p) => textMatch(search.name ?? search.product_name, p.product.name),
+      (p) => textMatch(search.serial_number, p.product.serial_number),
+      (p) => numberMatch(search.sale_price, p.sale_price),
       (p) => inCategory(p.category_id),
     ],
   });
@@ -58,23 +60,25 @@ function ordered(rows: ShopGoods[], order: unknown): ShopGoods[] {
   return rows.slice().sort((a, b) => dir * (a[key] - b[key]) || a.id - b.id);
 }
 
+/** The search in `filters` (spec 2 §7), the trees' ids, the ids asked for and the order beside it. */
 function skuList(input: Input): ShopGoods[] {
+  const search = asObject(input.filters);
   const { groups, shopCategories, platCategories } = store.shop();
   const inGroup = inSubtrees(groups, input.group_id);
   const inShop = inSubtrees(shopCategories, input.shop_category_id);
   const inPlat = inSubtrees(platCategories, input.plat_category_id);
   const rows = filterRows(
     store.shop().goods,
-    allOf<ShopGoods>(auditFilters(input), {
-      contains: pick(input, ['name', 'unit_name', 'spu_number', 'sku_number', 'serial_number', 'info'] as const),
-      oneOf: pick(input, ['status', 'pre_sale', 'is_bargain'] as const),
-      dateRange: { created_at: input.file_created_at },
+    allOf<ShopGoods>(auditFilters(search), {
+      contains: pick(search, ['name', 'unit_name', 'spu_number', 'sku_number', 'serial_number', 'info'] as const),
+      oneOf: pick(search, ['status', 'pre_sale', 'is_bargain'] as const),
+      dateRange: { created_at: search.file_created_at },
       where: [
-        (g) => textMatch(input.brand, g.brand.value),
-        (g) => textMatch(input.sales_name, g.name),
-        (g) => numberMatch(input.price, g.price),
-        (g) => numberMatch(input.market_price, g.market_price),
-        (g) => numberMatch(input.deliver_day, g.deliver_day),
+        (g) => textMatch(search.brand, g.brand.value),
+        (g) => textMatch(search.sales_name, g.name),
+        (g) => numberMatch(search.price, g.price),
+        (g) => numberMatch(search.market_price, g.market_price),
+        (g) => numberMatch(search.deliver_day, g.deliver_day),
         (g) => inGroup(g.group_ids),
         (g) => inShop(g.shop_category_id),
         (g) => inPlat(g.plat_category_id),

@@ -1,25 +1,28 @@
 // Materials (spec 2 §7 Materials / icons): sources, types and the material list (approval_status,
 // sucai_type_id, category and group filters; page_size 40 by default).
 import type { HttpHandler } from 'msw';
-import { allOf, filterRows, inSubtrees, isEmpty, oneOfMatch, paged, pick, route, textMatch, type Input } from '../kit';
+import { allOf, asObject, filterRows, inSubtrees, isEmpty, oneOfMatch, paged, pick, route, textMatch, type Input } from '../kit';
 import { store } from '../store';
 import type { Material } from '../types';
 
 export const MATERIAL_PAGE_SIZE = 40;
 
+/** The search in `filters` (spec 2 §7 "filters, approval_status [1], page, page_size"); the icon pickers'
+ * variant names its few keys at the top level (title, sucai_type_id, category_id, the group). */
 function materialList(input: Input): Material[] {
+  const search = { ...input, ...asObject(input.filters) };
   const { materials, categories, groups } = store.sucai();
   const inCategory = inSubtrees(categories, input.category_id);
   const inGroup = inSubtrees(groups, input.sucai_group_pivot_group_id);
   return filterRows(
     materials,
     allOf<Material>({
-      contains: pick(input, ['title', 'serial_number', 'content'] as const),
-      oneOf: pick(input, ['approval_status', 'sucai_type_id', 'sucai_format'] as const),
-      dateRange: pick(input, ['created_at', 'submit_at', 'updated_at'] as const),
+      contains: pick(search, ['title', 'serial_number', 'content'] as const),
+      oneOf: pick(search, ['approval_status', 'sucai_type_id', 'sucai_format'] as const),
+      dateRange: pick(search, ['created_at', 'submit_at', 'updated_at'] as const),
       where: [
         // source: an id (or ids) of /sucai_manage/sucai/source, or a part of the source's name
-        (m) => isEmpty(input.source) || oneOfMatch(input.source, m.source_id) || textMatch(input.source, m.source),
+        (m) => isEmpty(search.source) || oneOfMatch(search.source, m.source_id) || textMatch(search.source, m.source),
         (m) => inCategory(m.category_id),
         (m) => inGroup(m.sucai_group.map((g) => g.id)),
       ],

@@ -19,8 +19,9 @@ const attributes = {
   ...listAllAttribute,
 };
 
-/** POST /common/class/list/public?model_name=… (data.list + data.total_count) */
-const classes = (model: string) => source<ClassRecord>({ method: 'POST', url: '/common/class/list/public', shape: 'list', params: { model_name: model } });
+/** POST /common/class/list/public?model_name=… (the search in `filters`, page, page_size; data.list + data.total_count) */
+const classes = (model: string) =>
+  source<ClassRecord>({ method: 'POST', url: '/common/class/list/public', shape: 'list', params: { model_name: model }, searchKey: 'filters' });
 
 export const classPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-class-picker',

@@ -57,8 +57,8 @@ const attributes = {
   noTree: attr.boolean(false, '不显示左侧的物品分类/分组/小类树'),
 };
 
-/** POST /scm/public/get_bom (filters, page, page_size and the category ids; data.data + data.total) */
-const items = source<ItemStock>({ method: 'POST', url: '/scm/public/get_bom', shape: 'data' });
+/** POST /scm/public/get_bom (the search in `filters`, page, page_size and the category ids; data.data + data.total) */
+const items = source<ItemStock>({ method: 'POST', url: '/scm/public/get_bom', shape: 'data', searchKey: 'filters' });
 
 export const itemPicker: PickerDefinition<typeof attributes> = {
   tag: 'bo-item-picker',

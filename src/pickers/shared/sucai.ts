@@ -39,6 +39,8 @@ export const materialList = (types?: SucaiTypeId[]) =>
     url: '/sucai_manage/sucai/all_list',
     shape: 'data',
     fixed: { approval_status: [1], ...(types ? { sucai_type_id: types } : {}) },
+    // spec 2 §7 "filters, approval_status [1], page, page_size": the search in `filters`
+    searchKey: 'filters',
   });
 
 /** POST /sucai_manage/sucai/all_list as the icon pickers ask it (spec 2 §7 "icon picker variant"): exactly

@@ -43,16 +43,17 @@ const productSearch = (t: Translate): SearchField[] => [
   { field: 'serial_number', title: t('skuPicker.productSerial'), type: 'string' },
 ];
 
-/** POST /app_shop/public/get_product_sku (page + pageSize, status [2, 3]; data.list / total_count) */
+/** POST /app_shop/public/get_product_sku (the search in `filters`, page + pageSize, status [2, 3]; data.list / total_count) */
 const productSkus = source<ProductSku>({
   method: 'POST',
   url: '/app_shop/public/get_product_sku',
   shape: 'list',
   fixed: { status: [2, 3] },
   pageKeys: { page: 'page', pageSize: 'pageSize' },
+  searchKey: 'filters',
 });
-/** POST /shop/public/common/sku_list (data.data / total) */
-const shopSkus = source<ShopGoods>({ method: 'POST', url: '/shop/public/common/sku_list', shape: 'data' });
+/** POST /shop/public/common/sku_list (the search in `filters`, the trees' ids and the order beside it; data.data / total) */
+const shopSkus = source<ShopGoods>({ method: 'POST', url: '/shop/public/common/sku_list', shape: 'data', searchKey: 'filters' });
 
 const productTree = (t: Translate): PickerTree => ({
   tabs: [{ key: 'category', label: t('field.category'), source: namedTree('/app_shop/public/get_category'), filter: (ids) => ({ category_id: ids[0] }) }],
