@@ -120,6 +120,21 @@ describe('<bo-project-picker> (spec 2 Project pickers)', () => {
       expect(field(el, p.id, 'name')).to.equal(null);
     });
 
+    it('确定 on an edited row left as it was sends nothing and says 保存成功; the row is back in view', async () => {
+      const el = await mount('bo-project-picker', { open: '' });
+      await opened(el, 10);
+      const p = listed()[2]!;
+      action(el, p.id, 'row-edit').click();
+      await waitFor(() => field(el, p.id, 'name'), 'in edit');
+      const before = asked();
+      action(el, p.id, 'row-confirm').click();
+      await messageOf(el, '保存成功');
+      await waitFor(() => !field(el, p.id, 'name'), 'in view');
+      expect(cellsOf(el, p.id)['项目名称']).to.equal(p.name);
+      expect(mock.requestsTo('/project/:id', 'PUT'), 'no PUT').to.have.length(0);
+      expect(asked(), 'no reload').to.equal(before);
+    });
+
     it('a failed save shows the server msg, keeps the typed values, re-enables 确定 and dispatches bo-error; 确定 is busy meanwhile', async () => {
       const el = await mount('bo-project-picker', { open: '' });
       await opened(el, 10);

@@ -37,7 +37,10 @@ describe('project rows (spec 2 §4 Project row)', () => {
   it('a save creates a new row and updates a saved one; the name is required and trimmed', () => {
     const list = editProject(addProject(fromProjects([a])), '1');
     expect(saveKind(list[0]!)).to.deep.equal({ kind: 'create' });
-    expect(saveKind(list[1]!)).to.deep.equal({ kind: 'update', id: 1 });
+    // an edited row left as it was sends nothing (保存成功); a changed one (even only trimmed away: no) updates
+    expect(saveKind(list[1]!)).to.deep.equal({ kind: 'same' });
+    expect(saveKind(changeProject(list, '1', { name: ' 厂房建设 ' })[1]!)).to.deep.equal({ kind: 'same' });
+    expect(saveKind(changeProject(list, '1', { remark: '二期' })[1]!)).to.deep.equal({ kind: 'update', id: 1 });
     expect(projectInput({ ...a, name: '   ' })).to.equal(null);
     expect(projectInput({ id: 'row-1', name: ' 新项目 ', serial_number: 'N1' })).to.deep.equal({ name: '新项目', remark: '', serial_number: 'N1' });
   });

@@ -56,6 +56,14 @@ export function projectInput(draft: Project): ProjectInput | null {
   return name ? { name, remark: draft.remark ?? '', serial_number: draft.serial_number ?? '' } : null;
 }
 
-/** Which call saves a row: create for a new row, update with its id for a saved one. */
-export const saveKind = (row: EditRow<Project>): { kind: 'create' } | { kind: 'update'; id: RowId } =>
-  row.saved === null ? { kind: 'create' } : { kind: 'update', id: row.saved.id };
+const sameInput = (x: ProjectInput | null, y: ProjectInput | null) =>
+  !!x && !!y && x.name === y.name && x.remark === y.remark && x.serial_number === y.serial_number;
+
+/** Which call saves a row: create for a new row, update with its id for a saved one whose values changed;
+ * none for a saved one whose values are those saved (`same`: 保存成功, nothing to send). */
+export const saveKind = (row: EditRow<Project>): { kind: 'create' } | { kind: 'update'; id: RowId } | { kind: 'same' } =>
+  row.saved === null
+    ? { kind: 'create' }
+    : row.draft && sameInput(projectInput(row.draft), projectInput(row.saved))
+      ? { kind: 'same' }
+      : { kind: 'update', id: row.saved.id };

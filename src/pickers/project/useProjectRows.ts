@@ -53,6 +53,11 @@ export function useProjectRows({ rows, selection, reload }: Pick<PickerBodyProps
     const input = projectInput(row.draft);
     if (!input) return message.error(said('projectPicker.nameRequired'));
     const how = saveKind(row);
+    // 确定 on an edited row left as it was: nothing to send, the row is as saved (spec 2 §7 保存成功)
+    if (how.kind === 'same') {
+      setList((l) => cancelProject(l, key));
+      return message.success(said('success.save'));
+    }
     setSaving(key);
     const result = await action.run(
       (api) => (how.kind === 'create' ? send(api, createProject, {}, input) : send(api, updateProject, { id: how.id }, input)),
