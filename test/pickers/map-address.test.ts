@@ -153,6 +153,38 @@ describe('<bo-map-address-picker> (spec 2 Map address picker)', () => {
     await waitFor(() => map.querySelector('[data-map-marker]'), 'the marker');
   });
 
+  it("a place found fills the point's province, city, district and business area (spec 2 §3); 确定 saves and gives them", async () => {
+    const { el } = await openMap();
+    const place = store.map().places.find((p) => p.address.includes('春熙路'))!;
+    expect([place.province, place.city, place.area, place.business]).to.deep.equal(['四川省', '成都市', '锦江区', '春熙路商圈']);
+    // no point yet: nothing to type into
+    expect(['province', 'city', 'area', 'business'].map((f) => field(el, f).readOnly)).to.deep.equal([true, true, true, true]);
+    await typeKeyword(el, '春熙路');
+    (await waitFor(() => $$(el, '[data-place]').find((b) => b.textContent === place.address), 'the place')).click();
+    await waitFor(() => field(el, 'province').value === '四川省', 'the province');
+    expect(['city', 'area', 'business'].map((f) => field(el, f).value)).to.deep.equal(['成都市', '锦江区', '春熙路商圈']);
+    button(el, 'confirm')!.click();
+    await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed');
+    const point = { province: '四川省', city: '成都市', area: '锦江区', business: '春熙路商圈', address: place.address, lat: place.lat, lng: place.lng };
+    expect(mock.lastRequest(SAVE)!.body).to.deep.equal({ address: [point] });
+    expect(heard.last('bo-confirm')!.detail).to.deep.equal({ record: point, records: [point] });
+  });
+
+  it('a point without them (a click on the map) lets the user type the province, city, district and business area', async () => {
+    const { el, map } = await openMap();
+    const box = map.getBoundingClientRect();
+    map.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 }));
+    await waitFor(() => field(el, 'lng').value !== '' && !field(el, 'province').readOnly, 'the point, the fields open');
+    const typed = { province: '四川省', city: '成都市', area: '金牛区', business: '营门口商圈', address: '营门口路 1 号' };
+    for (const [f, text] of Object.entries(typed)) fill(field(el, f), text);
+    await waitFor(() => field(el, 'business').value === typed.business, 'typed');
+    button(el, 'confirm')!.click();
+    await waitFor(() => heard.of('bo-confirm').length === 1, 'confirmed');
+    const { record } = heard.last('bo-confirm')!.detail as { record: Record<string, unknown> };
+    expect(record).to.deep.include(typed);
+    expect((mock.lastRequest(SAVE)!.body as { address: Record<string, unknown>[] }).address[0]).to.deep.include(typed);
+  });
+
   it('a click on the map sets the point there, shown in GCJ-02', async () => {
     const { el, map } = await openMap();
     const box = map.getBoundingClientRect();
@@ -169,6 +201,7 @@ describe('<bo-map-address-picker> (spec 2 Map address picker)', () => {
     expect(textOf(el)).to.contain('查看地址');
     expect([$(el, '[data-field="keyword"]'), button(el, 'locate'), button(el, 'scan'), button(el, 'confirm')]).to.deep.equal([null, null, null, null]);
     expect(field(el, 'lng').readOnly).to.equal(true);
+    expect(['province', 'city', 'area', 'business', 'address'].map((f) => field(el, f).readOnly)).to.deep.equal([true, true, true, true, true]);
     const box = map.getBoundingClientRect();
     map.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: box.left + 20, clientY: box.top + 20 }));
     await settle(100);

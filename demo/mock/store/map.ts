@@ -6,6 +6,11 @@ export interface MockPlace {
   address: string;
   lng: number;
   lat: number;
+  /** what the search knows of the place's region (spec 2 §3 Map point): the picker fills the point with it */
+  province: string;
+  city: string;
+  area: string;
+  business: string;
 }
 
 export interface MapData {
@@ -39,8 +44,21 @@ const CHENGDU: [string, number, number][] = [
   ['四川省成都市高新区天府一街', 104.06381, 30.56103],
 ];
 
+/** The business areas the search knows (the others: ''). */
+const BUSINESS: [RegExp, string][] = [
+  [/春熙路|太古里/, '春熙路商圈'],
+  [/天府广场|宽窄巷子/, '天府广场商圈'],
+  [/天府[一二三四五]街|天府软件园/, '天府软件园商圈'],
+];
+
+/** 四川省 / 成都市 / 青羊区 (or 简阳市) read from the address. */
+function regionOf(address: string) {
+  const [, province = '', city = '', area = ''] = /^(.+?省)(.+?市)(.+?(?:区|县|市))/.exec(address) ?? [];
+  return { province, city, area, business: BUSINESS.find(([re]) => re.test(address))?.[1] ?? '' };
+}
+
 export const generateMap = (): MapData => ({
-  places: CHENGDU.map(([address, lng, lat]) => ({ address, lng, lat })),
+  places: CHENGDU.map(([address, lng, lat]) => ({ address, lng, lat, ...regionOf(address) })),
   saved: [],
 });
 

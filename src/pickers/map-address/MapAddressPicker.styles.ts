@@ -12,6 +12,7 @@ export const useMapPickerStyles = makeStyles({
   main: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, flex: 1, minWidth: 0, minHeight: 0 },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalS },
   coordinate: { width: '140px' },
+  region: { width: '110px' },
   address: { flex: 1, minWidth: '200px' },
   map: { flex: 1, minHeight: '360px', borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },
   qr: { display: 'flex', flexDirection: 'column', alignItems: 'center', rowGap: tokens.spacingVerticalS, width: '220px' },

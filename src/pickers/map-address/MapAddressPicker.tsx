@@ -15,6 +15,7 @@ import { ListStates } from '../../kit/table/ListStates';
 import { MapCanvas } from './MapCanvas';
 import { useMapPickerStyles } from './MapAddressPicker.styles';
 import { MapScan } from './MapScan';
+import { REGION_FIELDS } from './api';
 import { PAGE_SIZE, useMapPicker, type MapConfirmDetail, type MapPickerState } from './useMapPicker';
 
 export interface MapAddressPickerProps {
@@ -89,6 +90,14 @@ export function MapAddressPicker({ open = false, readonly = false, lng, lat, add
             {!readonly && <MapScan active={open} onPoint={state.fromPhone} />}
           </div>
           <div className={styles.bar}>
+            {REGION_FIELDS.map((f) => (
+              <React.Fragment key={f}>
+                <Label htmlFor={`${id}-${f}`}>{t(`mapPicker.${f}`)}</Label>
+                <Input id={`${id}-${f}`} className={styles.region} value={state.point?.[f] ?? ''} readOnly={readonly || !state.point} onChange={(_, d) => state.typeField(f, d.value)} data-field={f} />
+              </React.Fragment>
+            ))}
+          </div>
+          <div className={styles.bar}>
             <Label htmlFor={`${id}-address`}>{t('mapPicker.address')}</Label>
             <Input
               id={`${id}-address`}
@@ -96,7 +105,7 @@ export function MapAddressPicker({ open = false, readonly = false, lng, lat, add
               value={state.point?.address ?? ''}
               placeholder={state.point ? undefined : t('mapPicker.noPoint')}
               readOnly={readonly || !state.point}
-              onChange={(_, d) => state.typeAddress(d.value)}
+              onChange={(_, d) => state.typeField('address', d.value)}
               data-field="address"
             />
           </div>

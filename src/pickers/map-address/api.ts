@@ -18,8 +18,13 @@ export interface MapPoint {
   lng: number;
 }
 
-/** A place of the keyword search: coordinates in GCJ-02. */
-export interface FoundPlace {
+/** The point's fields above its address (spec 2 §3), typed by the user or taken from a place found. */
+export const REGION_FIELDS = ['province', 'city', 'area', 'business'] as const;
+export type RegionField = (typeof REGION_FIELDS)[number];
+
+/** A place of the keyword search: coordinates in GCJ-02; the province, city, district and business area
+ * when the backend's search answers them (spec 2 §3 names none for a search option). */
+export interface FoundPlace extends Partial<Record<RegionField, unknown>> {
   address: string;
   lng: number;
   lat: number;
@@ -35,6 +40,7 @@ export const findAddress = endpoint<object, { address_info: string }>({
     { path: 'data[].address', type: 'string', need: 'fail', description: 'the place as shown' },
     { path: 'data[].lng', type: 'number', need: 'fail', description: 'its longitude (GCJ-02)' },
     { path: 'data[].lat', type: 'number', need: 'fail', description: 'its latitude (GCJ-02)' },
+    ...REGION_FIELDS.map((f) => ({ path: `data[].${f}`, type: 'string', description: `the place's ${f === 'area' ? 'district' : f === 'business' ? 'business area' : f}, when the search knows it: fills the point's ${f} (else the user types it)` })),
   ],
 });
 

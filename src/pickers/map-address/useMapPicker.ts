@@ -13,7 +13,7 @@ import { useMessage } from '../../core/feedback/FeedbackProvider';
 import { useLatestT } from '../../core/i18n';
 import { send } from '../../kit/data/endpoint';
 import { useRemote } from '../../kit/list/useRemote';
-import { findAddress, saveAddress, type FoundPlace, type MapPoint } from './api';
+import { findAddress, REGION_FIELDS, saveAddress, type FoundPlace, type MapPoint, type RegionField } from './api';
 import { coordText, gcj02ToWgs84, parseLngLat, wgs84ToGcj02, type LngLat } from './coords.logic';
 import type { MapView } from './MapCanvas';
 
@@ -39,6 +39,9 @@ export interface MapPickerOptions {
 }
 
 const EMPTY = { province: '', city: '', area: '', business: '' };
+/** The province, city, district and business area a place found says (text only), '' for the others. */
+const regionOf = (found: FoundPlace) =>
+  Object.fromEntries(REGION_FIELDS.map((f) => [f, typeof found[f] === 'string' ? (found[f] as string).trim() : ''])) as Record<RegionField, string>;
 
 function initialPoint(lng?: number, lat?: number, address?: string): MapPoint | null {
   if (lng === undefined || lat === undefined || !parseLngLat(String(lng), String(lat))) return null;
@@ -105,7 +108,7 @@ export function useMapPicker({ open, readonly, lng, lat, address, onConfirm, onC
     asked: found.value !== undefined || found.error ? asked : '',
   };
 
-  const choose = (found: FoundPlace) => place({ ...EMPTY, address: found.address, lng: Number(found.lng), lat: Number(found.lat) }, FOUND_ZOOM);
+  const choose = (found: FoundPlace) => place({ ...regionOf(found), address: found.address, lng: Number(found.lng), lat: Number(found.lat) }, FOUND_ZOOM);
 
   const locate = () => {
     const typed = parseLngLat(inputs.lng, inputs.lat);
@@ -148,7 +151,8 @@ export function useMapPicker({ open, readonly, lng, lat, address, onConfirm, onC
     cancel: () => onCancel?.(),
     retry: found.reload,
     typeCoordinate: (which: 'lng' | 'lat', text: string) => setInputs((i) => ({ ...i, [which]: text })),
-    typeAddress: (text: string) => setPoint((p) => (p ? { ...p, address: text } : p)),
+    /** the address, or the province, city, district or business area, typed (once there is a point) */
+    typeField: (key: 'address' | RegionField, text: string) => setPoint((p) => (p ? { ...p, [key]: text } : p)),
   };
 }
 
