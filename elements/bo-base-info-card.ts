@@ -30,6 +30,8 @@ export const BoBaseInfoCard = defineElement({
     lng: attr.number<number | undefined>(undefined, '位置经度（GCJ02）；与 lat 同时设置时显示位置图标', { check: lngCheck }),
     lat: attr.number<number | undefined>(undefined, '位置纬度（GCJ02）', { check: latCheck }),
     address: attr.string('', '位置的地址文字（地图中显示）'),
+    tileUrl: attr.string('', '位置地图的瓦片地址模板（同 bo-map-address-picker 的 tile-url）；不设时用页面配置的 map-tiles'),
+    tileAttribution: attr.string('', '瓦片的版权说明（同 bo-map-address-picker 的 tile-attribution）'),
     tags: attr.json<string[]>([], '标签（JSON 文字列表）；可在卡片中添加、删除', 'string[]', { check: isTags }),
     readonly: attr.boolean(false, '只读：标签不可添加或删除'),
   },

@@ -11,6 +11,8 @@ import type { MapConfirmDetail } from '../src/pickers/map-address/useMapPicker';
 // the view comes right after the element (closed, it paints nothing)
 const MapAddressPicker = lazyOpening(() => import('../src/pickers/map-address/MapAddressPicker').then((m) => m.MapAddressPicker));
 
+/** the point's TypeScript text (custom-elements.json) */
+const POINT_TYPE = '{ province: string; city: string; area: string; business: string; address: string; lat: number; lng: number }';
 const lngCheck = (v: number) => (Math.abs(v) <= 180 ? undefined : 'expected a longitude between -180 and 180');
 const latCheck = (v: number) => (Math.abs(v) <= 90 ? undefined : 'expected a latitude between -90 and 90');
 const closed = () => ({ open: false });
@@ -36,12 +38,13 @@ export const BoMapAddressPicker = defineElement({
     lng: attr.number<number | undefined>(undefined, '打开时的经度（GCJ02）；确定后为所选点的经度', { check: lngCheck }),
     lat: attr.number<number | undefined>(undefined, '打开时的纬度（GCJ02）；确定后为所选点的纬度', { check: latCheck }),
     address: attr.string('', '打开时的地址文字；确定后为所选点的地址'),
-    tileUrl: attr.string('', '地图瓦片地址（http(s)，如 https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png）；不设时地图为网格底图，仍可点选'),
+    tileUrl: attr.string('', '地图瓦片地址模板（http(s) 或本站路径，如 https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png）；不设时用页面配置的 map-tiles（bo-config / configure），都没有时地图为网格底图并提示，仍可点选与定位'),
+    tileAttribution: attr.string('', '瓦片的版权说明（文字，显示在地图右下角）；不设时 OpenStreetMap 的瓦片显示其版权，其他显示瓦片的主机名'),
     title: attr.string('', '抽屉标题，默认“选择地址”（只读时“查看地址”）'),
   },
   events: {
     'bo-confirm': event<MapConfirmDetail>(
-      { record: { type: '{ province, city, area, business, address, lat, lng }' }, records: { type: 'MapPoint[]' } },
+      { record: { type: POINT_TYPE }, records: { type: `Array<${POINT_TYPE}>` } },
       '确定：所选点已保存（/gn/public/save_address），detail.record 为该点（GCJ02），detail.records 为只含它的列表；抽屉随即关闭',
       { updates: chosen },
     ),
@@ -51,7 +54,7 @@ export const BoMapAddressPicker = defineElement({
   cssParts: { drawer: '抽屉面板', ...frameParts, list: '搜索到的地点', map: '地图', ...footerParts },
   methods: {
     ...openMethods<MapPoint>('抽屉', {
-      signature: 'show(): Promise<MapPoint | null>',
+      signature: `show(): Promise<${POINT_TYPE} | null>`,
       description: '打开抽屉；确定时得到所选点 {province, city, area, business, address, lat, lng}（GCJ02），取消时得到 null',
       answer: (detail) => (detail as MapConfirmDetail).record,
     }),

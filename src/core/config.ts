@@ -53,10 +53,16 @@ export interface BoConfig {
   /** envelope codes that mean "not signed in" (besides HTTP 401): bo-unauthorized, once per burst
    * (src/core/http/unauthorized.ts) */
   signInCodes: number[];
+  /** the map's tiles for every map of the page (an element's `tile-url` wins): a URL template with {z} {x} {y}
+   * (and {s}), http(s) or from the page's site; '' draws a plain grid and says so */
+  mapTiles: string;
+  /** the attribution shown with those tiles (text); '' names OpenStreetMap for its servers, else the host */
+  mapAttribution: string;
 }
 
 const DEFAULTS: BoConfig = {
   baseURL: '', staticHost: '', headers: {}, withCredentials: false, timeout: 30000, navigationBase: '', iconStylesheets: [], theme: 'light', brand: '', signInCodes: [],
+  mapTiles: '', mapAttribution: '',
 };
 
 let current: BoConfig = { ...DEFAULTS };

@@ -12,7 +12,9 @@ import { mock, store } from '../../demo/mock';
 import { PHONE_POINT } from '../../demo/mock/store/map';
 import { wgs84ToGcj02 } from '../../src/pickers/map-address/coords.logic';
 import { fill } from '../conformance-triggers';
-import { $, $$, mount, settle, textOf, waitFor } from '../helpers';
+import { configure, resetConfig } from '../../src/core/config';
+import { DEMO_ATTRIBUTION, DEMO_TILES } from '../../demo/mock/handlers/map-tiles';
+import { $, $$, mount, settle, textOf, unmountAll, waitFor } from '../helpers';
 import { button, messageOf, motionDone, pickerHooks } from './picker-helpers';
 
 const SEARCH = '/gn/public/get_address';
@@ -60,6 +62,9 @@ describe('<bo-map-address-picker> (spec 2 Map address picker)', () => {
     expect(view.zoom).to.equal(13);
     expect(map.hasAttribute('data-grid')).to.equal(true);
     expect(map.querySelector('img.leaflet-tile')).to.equal(null);
+    // and says so, with what still works (issue 41: an empty grid asked the user to aim at nothing)
+    expect($(el, '[data-map-note="none"]')!.textContent).to.equal('未配置地图底图。可在网格上点选位置，或输入经纬度后定位。');
+    expect(map.querySelector('.leaflet-control-attribution')).to.equal(null);
     expect(map.querySelector('[data-map-marker]')).to.equal(null);
     // Leaflet's stylesheet is in the shadow root
     expect([...el.shadowRoot!.querySelectorAll('style')].some((s) => s.textContent!.includes('.leaflet-container'))).to.equal(true);
@@ -183,6 +188,55 @@ describe('<bo-map-address-picker> (spec 2 Map address picker)', () => {
     const { record } = heard.last('bo-confirm')!.detail as { record: Record<string, unknown> };
     expect(record).to.deep.include(typed);
     expect((mock.lastRequest(SAVE)!.body as { address: Record<string, unknown>[] }).address[0]).to.deep.include(typed);
+  });
+
+  describe('tiles (issue 41)', () => {
+    afterEach(() => resetConfig());
+    const tiles = (map: HTMLElement) => [...map.querySelectorAll<HTMLImageElement>('img.leaflet-tile')].map((i) => i.src);
+    const attribution = (map: HTMLElement) => map.querySelector('.leaflet-control-attribution')?.textContent;
+
+    it("the page's tiles (configure mapTiles) are drawn with their attribution; no note", async () => {
+      configure({ mapTiles: DEMO_TILES, mapAttribution: DEMO_ATTRIBUTION });
+      const { el, map } = await openMap();
+      await waitFor(() => map.querySelector('img.leaflet-tile-loaded'), 'a tile shown');
+      expect(tiles(map).every((src) => /\/demo-tiles\/13\/\d+\/\d+\.svg$/.test(src))).to.equal(true);
+      expect(attribution(map)).to.equal(DEMO_ATTRIBUTION);
+      expect(map.hasAttribute('data-grid')).to.equal(false);
+      expect($(el, '[data-map-note]')).to.equal(null);
+    });
+
+    it("the element's tile-url wins over the page's; OpenStreetMap's servers get OSM's attribution; a given one is text", async () => {
+      configure({ mapTiles: DEMO_TILES });
+      const { map } = await openMap({ 'tile-url': 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' });
+      await waitFor(() => tiles(map).length > 0, 'tiles asked');
+      expect(tiles(map).every((src) => /^https:\/\/[abc]\.tile\.openstreetmap\.org\//.test(src))).to.equal(true);
+      expect(attribution(map)).to.equal('© OpenStreetMap contributors');
+      unmountAll();
+      const hostile = '<img src=x onerror="window.__tileXss=1">地图';
+      const other = await openMap({ 'tile-url': DEMO_TILES, 'tile-attribution': hostile });
+      await waitFor(() => attribution(other.map) === hostile, 'the attribution as text');
+      expect(other.map.querySelector('.leaflet-control-attribution img')).to.equal(null);
+      expect((window as { __tileXss?: number }).__tileXss).to.equal(undefined);
+    });
+
+    it("tiles that cannot be loaded: the grid, 地图底图加载失败 and bo-error once; 定位 still works", async () => {
+      const { el, map } = await openMap({ 'tile-url': 'http://127.0.0.1:9/{z}/{x}/{y}.png' });
+      const note = await waitFor(() => $(el, '[data-map-note="failed"]'), 'the note');
+      expect(note.textContent).to.equal('地图底图加载失败。可在网格上点选位置，或输入经纬度后定位。');
+      expect(map.hasAttribute('data-grid')).to.equal(true);
+      await settle(300);
+      const errors = heard.of('bo-error').map((e) => e.detail as { source: string; code: string; url: string });
+      expect(errors).to.deep.equal([{ source: 'http', code: 'network', url: 'http://127.0.0.1:9/{z}/{x}/{y}.png', msg: '地图底图加载失败。' }]);
+      fill(field(el, 'lng'), String(SQUARE.lng));
+      fill(field(el, 'lat'), String(SQUARE.lat));
+      button(el, 'locate')!.click();
+      await waitFor(() => map.querySelector('[data-map-marker]'), 'the marker');
+    });
+
+    it('read-only without tiles: the note without the hint to click', async () => {
+      const { el } = await openMap({ readonly: '', lng: String(SQUARE.lng), lat: String(SQUARE.lat) });
+      expect($(el, '[data-map-note="none"]')!.textContent).to.equal('未配置地图底图。');
+    });
   });
 
   it('a click on the map sets the point there, shown in GCJ-02', async () => {

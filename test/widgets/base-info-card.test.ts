@@ -92,6 +92,16 @@ describe('<bo-base-info-card> (spec 3 §2.17)', () => {
     expect(heard.of('bo-cancel')).to.have.length(0);
   });
 
+  it("the map it opens draws the card's tile-url (else the page's map-tiles) with its attribution (issue 41)", async () => {
+    const el = await mount('bo-base-info-card', { ...POINT, 'tile-url': '/demo-tiles/{z}/{x}/{y}.svg', 'tile-attribution': '演示底图' });
+    $(el, '[data-action="location"]')!.click();
+    const picker = await waitFor(() => el.shadowRoot!.querySelector('bo-map-address-picker'), 'the nested picker');
+    expect([picker.getAttribute('tile-url'), picker.getAttribute('tile-attribution')]).to.deep.equal(['/demo-tiles/{z}/{x}/{y}.svg', '演示底图']);
+    const map = await waitFor(() => $<HTMLElement>(picker, '[data-map-ready]'), 'the map');
+    await waitFor(() => map.querySelector('img.leaflet-tile-loaded'), 'a tile shown');
+    expect(map.querySelector('.leaflet-control-attribution')!.textContent).to.equal('演示底图');
+  });
+
   it('a tag is removed by a click, one is added by typing and Enter: bo-change {tags}, tags updated', async () => {
     const el = await mount('bo-base-info-card', { tags: JSON.stringify(['加急', '年度框架']) });
     await tagsShown(el, 2);

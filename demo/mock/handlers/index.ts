@@ -19,6 +19,7 @@ import { iconsHandlers } from './icons';
 import { itemsHandlers } from './items';
 import { pagesHandlers } from './pages';
 import { mapHandlers } from './map';
+import { mapTilesHandlers } from './map-tiles';
 import { partnersHandlers } from './partners';
 import { photosHandlers } from './photos';
 import { pickersMoreHandlers } from './pickers-more';
@@ -106,4 +107,5 @@ export const handlers: HttpHandler[] = [
   ...pagesHandlers,
   ...projectsHandlers,
   ...mapHandlers,
+  ...mapTilesHandlers,
 ];

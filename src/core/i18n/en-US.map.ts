@@ -24,6 +24,9 @@ export const mapEnUS = {
     qrFailed: 'The QR code could not be made',
     map: 'Map',
     marker: 'Chosen place',
+    noTiles: 'No map tiles are configured. ',
+    tilesFailed: 'The map tiles could not be loaded. ',
+    gridHint: 'Click the grid to choose a place, or enter the coordinates and press Locate.',
   },
   baseInfoCard: {
     trace: 'Approval trace',

@@ -27,6 +27,9 @@ export const mapZhCN = {
     qrAlt: '扫码定位二维码',
     qrFailed: '二维码生成失败',
     map: '地图',
+    noTiles: '未配置地图底图。',
+    tilesFailed: '地图底图加载失败。',
+    gridHint: '可在网格上点选位置，或输入经纬度后定位。',
     marker: '已选位置',
   },
   baseInfoCard: {

@@ -25,6 +25,7 @@ export interface MapAddressPickerProps {
   lat?: number;
   address?: string;
   tileUrl?: string;
+  tileAttribution?: string;
   title?: string;
   onConfirm?(detail: MapConfirmDetail): void;
   onCancel?(): void;
@@ -63,7 +64,7 @@ function SearchPanel({ state }: { state: MapPickerState }) {
   );
 }
 
-export function MapAddressPicker({ open = false, readonly = false, lng, lat, address, tileUrl, title, onConfirm, onCancel }: MapAddressPickerProps) {
+export function MapAddressPicker({ open = false, readonly = false, lng, lat, address, tileUrl, tileAttribution, title, onConfirm, onCancel }: MapAddressPickerProps) {
   const t = useT();
   const styles = useMapPickerStyles();
   const state = useMapPicker({ open, readonly, lng, lat, address, onConfirm, onCancel });
@@ -109,7 +110,7 @@ export function MapAddressPicker({ open = false, readonly = false, lng, lat, add
               data-field="address"
             />
           </div>
-          {open && <MapCanvas className={styles.map} view={state.view} marker={state.marker} tileUrl={tileUrl} readonly={readonly} onPick={state.pickOnMap} />}
+          {open && <MapCanvas className={styles.map} view={state.view} marker={state.marker} tileUrl={tileUrl} tileAttribution={tileAttribution} readonly={readonly} onPick={state.pickOnMap} />}
         </div>
       </div>
     </PickerDrawer>

@@ -1,14 +1,17 @@
 /**
  * The map of the map address picker: Leaflet (loaded on first use, a chunk of its own, with its
- * stylesheet put inside the shadow root), drawn in WGS-84. Tiles come from `tileUrl` only; without one
- * the map is a plain grid (the machines may be offline) on which clicks and the marker still work. The
- * view follows `view` (a new object moves it); a click gives its point unless `readonly`.
+ * stylesheet put inside the shadow root), drawn in WGS-84. Tiles come from `tileUrl`, else the page's
+ * configuration (tiles.ts), with their attribution in the corner; without them, or when none of them
+ * loads, the map is a plain grid on which clicks and the marker still work, and a note above it says
+ * why (a failure also sends bo-error). The view follows `view` (a new object moves it); a click gives its
+ * point unless `readonly`.
  */
 import '../../core/i18n/areas/map';
 import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { useT } from '../../core/i18n';
-import { safeLink } from '../../core/safe-url';
+import { useElement } from '../../core/runtime/context';
+import { asHtml, tileSource } from './tiles';
 import type { LngLat } from './coords.logic';
 
 type Leaflet = typeof import('leaflet');
@@ -25,6 +28,8 @@ export interface MapCanvasProps {
   /** the chosen point (WGS-84) */
   marker?: LngLat | null;
   tileUrl?: string;
+  /** the tiles' attribution (text) */
+  tileAttribution?: string;
   readonly?: boolean;
   onPick(point: LngLat): void;
 }
@@ -40,8 +45,13 @@ const loadLeaflet = () =>
 // root font size), and the grid drawn when there are no tiles
 const GRID = `.leaflet-container{font-size:12px}.leaflet-container[data-grid]{background-color:#eef2f6;background-image:linear-gradient(#d5dde6 1px,transparent 1px),linear-gradient(90deg,#d5dde6 1px,transparent 1px);background-size:32px 32px}`;
 
-export function MapCanvas({ className, view, marker, tileUrl, readonly, onPick }: MapCanvasProps) {
+/** The map's ground: tiles asked, at least one shown, none configured, or none of them loaded. */
+type Ground = 'asking' | 'tiles' | 'none' | 'failed';
+
+export function MapCanvas({ className, view, marker, tileUrl, tileAttribution, readonly, onPick }: MapCanvasProps) {
   const t = useT();
+  const { reportError } = useElement();
+  const [ground, setGround] = React.useState<Ground>('asking');
   const box = React.useRef<HTMLDivElement>(null);
   const [css, setCss] = React.useState<string>();
   const map = React.useRef<{ L: Leaflet; map: import('leaflet').Map; marker?: import('leaflet').CircleMarker }>(undefined);
@@ -67,9 +77,24 @@ export function MapCanvas({ className, view, marker, tileUrl, readonly, onPick }
       if (!alive || !box.current) return;
       const { center, zoom } = first.current;
       const m = L.map(box.current, { center: [center[1], center[0]], zoom, attributionControl: false, zoomControl: true });
-      const tiles = safeLink(tileUrl);
-      if (tiles) L.tileLayer(tiles, { maxZoom: 19, subdomains: 'abc' }).addTo(m);
-      else box.current.setAttribute('data-grid', '');
+      const source = tileSource(tileUrl, tileAttribution);
+      if (source) {
+        L.control.attribution({ prefix: false }).addAttribution(asHtml(source.attribution)).addTo(m);
+        let shown = false;
+        let said = false;
+        L.tileLayer(source.url, { maxZoom: 19, subdomains: 'abc' })
+          .on('tileload', () => {
+            shown = true;
+            setGround('tiles');
+          })
+          .on('tileerror', () => {
+            if (shown || said || !alive) return;
+            said = true;
+            setGround('failed');
+            reportError({ source: 'http', msg: t('mapPicker.tilesFailed'), url: source.url, code: 'network' });
+          })
+          .addTo(m);
+      } else setGround('none');
       m.on('click', (e) => {
         if (!locked.current) pick.current([e.latlng.lng, e.latlng.lat]);
       });
@@ -98,8 +123,10 @@ export function MapCanvas({ className, view, marker, tileUrl, readonly, onPick }
       resize?.disconnect();
       map.current?.map.remove();
       map.current = undefined;
+      setGround('asking');
     };
-  }, [tileUrl]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new map for new tiles; t and reportError are read when it fails
+  }, [tileUrl, tileAttribution]);
 
   React.useEffect(() => {
     latestView.current = view;
@@ -121,10 +148,26 @@ export function MapCanvas({ className, view, marker, tileUrl, readonly, onPick }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the marker moves when its point does
   }, [markerKey, ready]);
 
+  const grid = ground === 'none' || ground === 'failed';
   return (
     <>
       {css && <style>{css + GRID}</style>}
-      <div ref={box} className={className} part="map" role="application" aria-label={t('mapPicker.map')} data-map="" data-readonly={readonly ? '' : undefined} />
+      {grid && (
+        <div role="status" data-map-note={ground}>
+          {t(ground === 'none' ? 'mapPicker.noTiles' : 'mapPicker.tilesFailed')}
+          {!readonly && t('mapPicker.gridHint')}
+        </div>
+      )}
+      <div
+        ref={box}
+        className={className}
+        part="map"
+        role="application"
+        aria-label={t('mapPicker.map')}
+        data-map=""
+        data-grid={grid ? '' : undefined}
+        data-readonly={readonly ? '' : undefined}
+      />
     </>
   );
 }

@@ -34,6 +34,9 @@ export interface BaseInfoCardProps {
   lng?: number;
   lat?: number;
   address?: string;
+  /** the location map's tiles and their attribution (the map picker's tile-url, tile-attribution) */
+  tileUrl?: string;
+  tileAttribution?: string;
   tags?: string[];
   readonly?: boolean;
   onNavigate?(detail: NavigateDetail): boolean;
@@ -106,6 +109,7 @@ function Tags({ tags, readonly, onChange }: { tags: string[]; readonly: boolean;
 
 export function BaseInfoCard(props: BaseInfoCardProps) {
   const { title = '', fields = [], status, statusScheme = 'audit', statusLabel, tracePath = '', traceQuery = {}, lng, lat, address = '', tags = [], readonly = false, onNavigate, onChange } = props;
+  const { tileUrl = '', tileAttribution = '' } = props;
   const t = useT();
   const styles = useBaseInfoCardStyles();
   const [mapOpen, setMapOpen] = React.useState(false);
@@ -139,7 +143,7 @@ export function BaseInfoCard(props: BaseInfoCardProps) {
       {located && mapOpen && (
         <NestedElement
           tag="bo-map-address-picker"
-          attributes={{ readonly: true, open: true, lng, lat, address }}
+          attributes={{ readonly: true, open: true, lng, lat, address, 'tile-url': tileUrl || null, 'tile-attribution': tileAttribution || null }}
           on={{ 'bo-cancel': () => setMapOpen(false) }}
         />
       )}

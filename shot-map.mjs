@@ -1,0 +1,10 @@
+import puppeteer from 'puppeteer-core';
+const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+const page = await browser.newPage();
+await page.setViewport({ width: 1280, height: 900 });
+await page.goto('http://127.0.0.1:5199/#/bo-map-address-picker', { waitUntil: 'domcontentloaded' });
+await new Promise((r) => setTimeout(r, 6000));
+await page.evaluate(() => { const find = (root) => { const el = root.querySelector('bo-map-address-picker'); if (el) return el; for (const e of root.querySelectorAll('*')) if (e.shadowRoot) { const f = find(e.shadowRoot); if (f) return f; } }; find(document)?.show?.(); });
+await new Promise((r) => setTimeout(r, 4000));
+await page.screenshot({ path: '/tmp/map2.png' });
+await browser.close();
