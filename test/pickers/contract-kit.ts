@@ -31,10 +31,12 @@ export function recordsOf(request: RecordedRequest): Rec[] {
 export const scope = { base: '' };
 export const listed = (c: ContractCase) => requestsUnder(scope.base).filter((r) => r.path === c.list);
 
-/** Every record the list has answered so far, by id, as the page received it (JSON). */
+/** Every record the list has answered so far, by id, as the page received it (JSON); a node of a tree
+ * the page passed comes back once, its own fields without its `children` (issue 41). */
 export function answered(c: ContractCase): Map<string, Rec> {
   const out = new Map<string, Rec>();
-  if (c.records) recordsOf({ answer: { data: c.records } } as RecordedRequest).forEach((rec) => out.set(String(rec.id), rec));
+  const own = ({ children: _children, ...rest }: Rec) => rest as Rec;
+  if (c.records) recordsOf({ answer: { data: c.records } } as RecordedRequest).forEach((rec) => out.set(String(rec.id), own(rec)));
   for (const r of listed(c)) for (const rec of recordsOf(r)) out.set(String(rec.id), rec);
   return out;
 }
