@@ -15,6 +15,7 @@ import type { BackendContract } from '../src/core/contract';
 import { LOGIN_INFO, callsOpen, callsSent, elements, freshBase, openExample, requestsUnder, resetBackend, settled, textIn, watchUncaught } from './backend-elements';
 import { actions, triggers } from './conformance-triggers';
 import { $$, listen, settle, waitFor, SLOW } from './helpers';
+import { RETRY_WAIT } from '../src/kit/upload/upload.logic';
 
 interface Kind {
   name: string;
@@ -136,7 +137,7 @@ async function cell(el: HTMLElement, base: string, { trigger, call }: Action, ki
     const taking = take(trigger, el);
     await waitFor(() => asked().length > count, `${call.method} ${call.path} asked`).catch(saying(taking));
     const typed = fields(el).map((f) => [f, f.value] as const);
-    // an upload's file fails (and says so) once its chunk's retries are spent: 3.5 s of waits
+    // an upload's file fails (and says so) once its chunk's retries are spent
     const detail = await waitFor(() => heard.of('bo-error').find((e) => pathOf(e.detail.url ?? '') === base + call.path)?.detail, 'bo-error on document', 15000);
     const msg = kind.detail.msg ?? `${call.method} ${call.path}: the answer is not a JSON {code, msg, data} envelope`;
     expect(detail).to.deep.include({ source: 'http', ...kind.detail, msg });
@@ -188,6 +189,10 @@ export function actionMatrix(part: number, parts: number) {
   describe("conformance: the fault matrix of users' actions (every action that calls the backend × every fault of its call)", () => {
     const cells = { tried: 0, held: 0, none: [] as string[] };
     before(() => startMockWorker());
+    // an upload's chunk is sent again after a passing failure (HTTP 500, network, timeout) with waits of
+    // 0.5, 1 and 2 s: every attempt fails here, so the waits are made short (the retries still happen)
+    before(() => (RETRY_WAIT.first = 20));
+    after(() => (RETRY_WAIT.first = 500));
     beforeEach(resetBackend);
     afterEach(resetBackend);
     after(() => console.log(`action fault matrix, part ${part} of ${parts}: ${cells.tried} cells tried, ${cells.held} held (no action calling the backend: ${cells.none.join(', ')})`));

@@ -25,8 +25,13 @@ export function chunksOf(size: number, chunkSize = CHUNK_SIZE): ChunkSpan[] {
   return Array.from({ length: count }, (_, index) => ({ index, start: index * chunkSize, end: Math.min(size, (index + 1) * chunkSize) }));
 }
 
+/** The first retry's wait (ms). One object, so that the shared fault matrix, which fails every attempt
+ * of an upload on purpose and checks what the user reads at the end, can shorten the waits it is not
+ * testing (test/conformance-actions.ts); the waits themselves are tested in test/kit/upload.test.ts. */
+export const RETRY_WAIT = { first: 500 };
+
 /** The wait before the n-th retry (1-based): 500 ms, 1 s, 2 s. */
-export const backoffMs = (retry: number, base = 500) => base * 2 ** (retry - 1);
+export const backoffMs = (retry: number, base = RETRY_WAIT.first) => base * 2 ** (retry - 1);
 
 /** 'image' uploads go to /img, the others to /create; public ones under /public (spec 3 §7 Files). */
 export type UploadKind = 'image' | 'file';
