@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npx bo-elements check-backend <base-url>`: whether a backend serves what the elements read (docs/backend.md
 // "Checking a backend"). For every element of the backend contract (the package's backend-contract.json),
-// or those of --tag, it sends the calls that only read: the GET calls and those an element makes as it
-// opens (an opening never writes), each with the contract's fixed parameters and an example value for the
+// or those of --tag, it sends the calls that only read: those an element makes as it opens (an opening
+// never writes) and those marked effect 'read'; with --writes also those marked 'repeatable', never
+// another write. Each with the contract's fixed parameters, its examples, an example value for the
 // others it always sends, and the headers given. It prints, per element, each call's HTTP status, its
 // envelope and every field the contract marks required or reported (present, missing, of another type),
 // then `N of M elements fully served`. Exit 0 only when every required field of every call is served.
@@ -18,7 +19,8 @@ const USAGE = `usage: bo-elements check-backend <base-url> [--tag bo-x]... [--at
   --attrs-file     a JSON object of attributes by tag: {"bo-approval-settings": {"model-name": "contract"}}
   --header         a header sent with every call, e.g. 'Authorization: Bearer …' (repeatable)
   --headers-file   a JSON object of headers
-  --timeout ms     per call (default 15000)`;
+  --timeout ms     per call (default 15000)
+  --writes         also the calls the contract marks safe to repeat ("effect": "repeatable"); never another write`;
 
 function fail(message) {
   console.error(`bo-elements: ${message}\n${USAGE}`);
@@ -28,7 +30,7 @@ function fail(message) {
 function parse(argv) {
   const [command, ...rest] = argv;
   if (command !== 'check-backend') fail(command ? `unknown command ${command}` : 'a command is needed');
-  const options = { base: '', tags: [], headers: {}, timeout: 15000, attrs: {}, attrsByTag: {} };
+  const options = { base: '', tags: [], headers: {}, timeout: 15000, attrs: {}, attrsByTag: {}, writes: false };
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
     const value = () => rest[++i] ?? fail(`${a} needs a value`);
@@ -40,6 +42,7 @@ function parse(argv) {
       options.headers[h.slice(0, at).trim()] = h.slice(at + 1).trim();
     } else if (a === '--headers-file') Object.assign(options.headers, JSON.parse(readFileSync(value(), 'utf8')));
     else if (a === '--timeout') options.timeout = Number(value());
+    else if (a === '--writes') options.writes = true;
     else if (a === '--attr') {
       const [name, ...v] = value().split('=');
       options.attrs[name] = v.join('=');
@@ -72,7 +75,7 @@ let checked = 0;
 for (const tag of tags) {
   // the calls an element makes as it opens: an opening only reads (docs/backend.md "Checking a backend")
   const attrs = { ...options.attrsByTag[tag], ...options.attrs };
-  const opening = elements[tag].calls.filter((c) => c.onOpen);
+  const opening = elements[tag].calls.filter((c) => c.onOpen || c.effect === 'read' || (options.writes && c.effect === 'repeatable'));
   const reads = opening.filter((c) => madeWith(c, attrs));
   if (!reads.length) {
     // made only with attributes not given: said, not counted
@@ -84,6 +87,10 @@ for (const tag of tags) {
   let ok = true;
   for (const call of reads) {
     const send = sendOf(call, attrs);
+    if (send.follows) {
+      lines.push(`  ---- ${call.method.padEnd(6)} ${call.path}  not sent: made with what ${send.follows} answers`);
+      continue;
+    }
     if (send.needs) {
       ok = false;
       lines.push(`  ---- ${call.method.padEnd(6)} ${call.path}  not sent: needs ${send.needs.map((a) => `--attr ${a}=…`).join(' ')}`);

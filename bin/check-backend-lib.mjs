@@ -6,6 +6,7 @@
 /** An example of a parameter the element always sends: its fixed value, else one of its type. */
 function example(p) {
   if (p.value !== undefined) return p.value;
+  if (p.example !== undefined) return p.example;
   if (p.name === 'page') return 1;
   if (p.name === 'page_size' || p.name === 'per_page') return 10;
   const stated = String(p.description ?? '').match(/\(default ([\w.-]+)\)/)?.[1];
@@ -47,6 +48,8 @@ export function sendOf(call, attrs = {}) {
   let path = call.path;
   for (const p of call.params ?? []) {
     if (p.when) continue; // sent only when the user does something: not needed to serve the call
+    // made with what another call of the element answered (a dimension listed first): not sent alone
+    if (/^(GET|POST|PUT|DELETE) \//.test(p.from ?? '') && !p.from.includes('/base/user/login_info')) return { follows: p.from };
     const attribute = attributeOf(p);
     if (p.if && attribute && !(attribute in attrs)) continue; // sent with that attribute only
     let value = attribute ? attrs[attribute] : example(p);

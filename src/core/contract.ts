@@ -167,11 +167,12 @@ async function contractOf(def: ElementDefinition): Promise<ElementContract> {
   };
   return {
     description: def.description,
-    calls: [...calls.values()].map(({ spec: { method, path, when, onOpen }, at, params, reads }) => ({
+    calls: [...calls.values()].map(({ spec: { method, path, when, onOpen, effect }, at, params, reads }) => ({
       method,
       path,
       when,
       ...(onOpen ? { onOpen } : {}),
+      ...(effect ? { effect } : {}),
       ...conditions(at),
       params: [...params.values()].map((p) => ({ ...p.spec, ...conditions(p.at, at) })),
       reads: [...reads.values()].map((r) => ({ ...r.spec, ...conditions(r.at, at) })),

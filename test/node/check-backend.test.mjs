@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMockServer } from '../../scripts/mock-server.mjs';
@@ -61,5 +61,48 @@ test('against a wrong server: each kind of mismatch named on its call, exit 1', 
     assert.ok(seen.every(([method]) => method === 'GET' || method === 'POST'), `only reads: ${seen.map(([m, u]) => `${m} ${u}`).join(', ')}`);
   } finally {
     server.close();
+  }
+});
+
+test('no write is sent; with --writes, only the calls the contract marks safe to repeat (effect "repeatable")', { timeout: 300000 }, async () => {
+  const contract = JSON.parse(readFileSync('backend-contract.json', 'utf8'));
+  const calls = contract.elements['bo-map-address-picker'].calls;
+  const kind = (method, url) => {
+    const path = url.split('?')[0];
+    const call = calls.find((c) => c.method === method && new RegExp(`^${c.path.replace(/\{[^}]+\}/g, '[^/]*')}$`).test(path));
+    return call ? (call.onOpen ? 'opening' : (call.effect ?? 'write')) : `unknown ${method} ${path}`;
+  };
+  assert.ok(calls.some((c) => c.effect === 'read'), 'the map picker has a read (get_address)');
+  assert.ok(calls.some((c) => c.effect === 'repeatable'), 'a repeatable call (code/gen)');
+  assert.ok(calls.some((c) => !c.onOpen && !c.effect), 'and a write (save_address)');
+  const seen = [];
+  const server = createServer((req, res) => {
+    seen.push(kind(req.method, req.url));
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 200, msg: 'success', data: 'data:image/png;base64,AA==' }));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  try {
+    await check(base, '--tag', 'bo-map-address-picker');
+    assert.deepEqual(seen, ['read'], 'without --writes: the read only');
+    seen.length = 0;
+    const { out } = await check(base, '--tag', 'bo-map-address-picker', '--writes');
+    assert.ok(seen.includes('repeatable'), `with --writes the repeatable call is sent\n${out}`);
+    assert.match(out, /POST +\/api\/files\/code\/gen/);
+    assert.deepEqual(seen.filter((k) => !['opening', 'read', 'repeatable'].includes(k)), [], 'never a write');
+  } finally {
+    server.close();
+  }
+});
+
+test('against the demo mock with --writes: the repeatable calls are served too', { timeout: 300000 }, async () => {
+  const mock = await startMockServer();
+  try {
+    const { code, out } = await check(mock.url, '--tag', 'bo-scan-upload', '--tag', 'bo-map-address-picker', '--writes', '--attr', 'scan-page=https://erp.example.com/h5/#/scan');
+    assert.match(out, /ok +POST +\/api\/files\/code\/gen/, out);
+    assert.match(out.trim().split('\n').at(-1), /^2 of 2 elements fully served$/, out);
+    assert.equal(code, 0);
+  } finally {
+    await mock.close();
   }
 });

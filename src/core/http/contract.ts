@@ -18,8 +18,11 @@ export interface ParamSpec {
   when?: string;
   /** its value when it is always the same (status 2, enable 0...) */
   value?: unknown;
-  /** where its value comes from (`GET /base/user/login_info data.company_id`) */
+  /** where its value comes from (`GET /base/user/login_info data.company_id`); a call of the element
+   * named here (`POST /field/range_field data[].range_field`) means the call follows that one's answer */
   from?: string;
+  /** a value a checker may send when nothing fixes it (bo-elements check-backend) */
+  example?: unknown;
   /** what it means */
   description?: string;
 }
@@ -52,6 +55,11 @@ export interface CallSpec {
   when: string;
   /** made when the element opens (a picker's `show()`) or mounts (a widget), with nothing else done */
   onOpen?: boolean;
+  /** what the call does to the backend's data: 'read' changes nothing (a list, a tree, a search, a state);
+   * 'repeatable' writes something that may be written again without harm (a new scan session, a
+   * recognition); absent, a write the user asked for (a save, a delete). `bo-elements check-backend`
+   * sends the reads (and, with --writes, the repeatable ones) */
+  effect?: 'read' | 'repeatable';
   params: ParamSpec[];
   reads: ReadSpec[];
 }

@@ -61,7 +61,8 @@ export function sourceCall(src: DataSource<unknown>, o: SourceCallOptions): Call
     ...(o.search ?? []).map((p): ParamSpec => ({ ...p, name: searched(p.name), in: place })),
     ...(o.filters ?? []).map((p): ParamSpec => ({ ...p, in: place })),
   ];
-  return { method: src.method, path: src.url, when: o.when, ...(o.onOpen ? { onOpen: true } : {}), params, reads: mergeReads([...readsOf(src), ...(o.records ?? [])]) };
+  // a source lists, searches or reads a tree: it changes nothing
+  return { method: src.method, path: src.url, when: o.when, ...(o.onOpen ? { onOpen: true } : {}), effect: 'read', params, reads: mergeReads([...readsOf(src), ...(o.records ?? [])]) };
 }
 
 /** The fields of the login info a source's requests send. */

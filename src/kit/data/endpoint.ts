@@ -16,6 +16,9 @@ export interface Endpoint<Query extends object, Body> {
   params: ParamSpec[];
   /** what the action reads of the answer besides the envelope (nothing: the code is all it needs) */
   reads?: ReadSpec[];
+  /** 'read': it changes nothing (a GET is one by itself); 'repeatable': it writes what may be written
+   * again without harm; absent: a write (CallSpec.effect) */
+  effect?: CallSpec['effect'];
   /** phantom fields carrying the types of the query string and the body */
   readonly __query?: Query;
   readonly __body?: Body;
@@ -73,6 +76,7 @@ export const endpointCall = (e: Endpoint<object, unknown>, when: string): CallSp
   method: e.method,
   path: e.url,
   when: e.host === 'static' ? `${when} (static file host)` : when,
+  ...(e.effect ? { effect: e.effect } : {}),
   params: e.params,
   reads: e.reads ?? [],
 });

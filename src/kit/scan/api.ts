@@ -17,9 +17,11 @@ export const codeGenOf = (size: number, content: string): Endpoint<object, CodeG
     method: 'POST',
     url: '/api/files/code/gen',
     host: 'static',
+    // a new scan session each time: one more changes nothing the user keeps (bo-elements check-backend --writes)
+    effect: 'repeatable',
     params: [
-      bodyParam('client_id', 'string', 'the scan session: the phone answers under it, the state is asked with it'),
-      bodyParam('content', 'string', `what the code holds: ${content}`),
+      { ...bodyParam('client_id', 'string', 'the scan session: the phone answers under it, the state is asked with it'), example: 'check-backend' },
+      { ...bodyParam('content', 'string', `what the code holds: ${content}`), example: 'https://erp.example.com/h5/#/scan?scan_id=check-backend' },
       { ...bodyParam('img_size', 'number', 'the image size in pixels'), value: size },
     ],
     reads: [{ path: 'data', type: 'string', need: 'fail', description: 'the QR image: a data:image URL or an http(s) address' }],

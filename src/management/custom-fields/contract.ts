@@ -40,7 +40,7 @@ export function customFieldCalls({ appModular, appId, globalUrl, canList, canAdd
           sourceCall(rangeFields(module), { when: 'in the drawer, when the user makes a field local (the dimensions of the module)' }),
           sourceCall(rangeTree(module), {
             when: 'in the drawer, when a dimension is chosen (its nodes)',
-            filters: [{ name: 'range_field', type: 'string', description: 'the chosen dimension (range_field of /field/range_field)' }],
+            filters: [{ name: 'range_field', type: 'string', from: 'POST /field/range_field data[].range_field', description: 'the chosen dimension' }],
           }),
         ]
       : []),

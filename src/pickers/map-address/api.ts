@@ -34,7 +34,8 @@ export interface FoundPlace extends Partial<Record<RegionField, unknown>> {
 export const findAddress = endpoint<object, { address_info: string }>({
   method: 'POST',
   url: '/gn/public/get_address',
-  params: [bodyParam('address_info', 'string', 'the keyword typed in the search box (sent 1 s after the last keystroke)')],
+  effect: 'read',
+  params: [{ ...bodyParam('address_info', 'string', 'the keyword typed in the search box (sent 1 s after the last keystroke)'), example: '成都' }],
   reads: [
     { path: 'data', type: 'array', need: 'fail', description: 'the places found (shown 10 to a page)' },
     { path: 'data[].address', type: 'string', need: 'fail', description: 'the place as shown' },
