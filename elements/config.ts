@@ -4,7 +4,7 @@
  * page, whatever the page imports and in which order.
  */
 export { configure, getConfig } from '../src/core/config';
-export type { BoConfig as BoConfigOptions, BackendCall } from '../src/core/config';
+export type { BoConfig as BoConfigOptions, BackendCall, ContractPath, OutgoingCall } from '../src/core/config';
 export type { BoDocumentEventMap } from './events';
 export type { BoErrorDetail } from '../src/core/runtime/events';
 /** the elements whose code has come (by tag), and the runtime's debug counters */

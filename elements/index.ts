@@ -65,7 +65,7 @@ export { BoTabBar } from './bo-tab-bar';
 export { BoTemplateLinkPicker } from './bo-template-link-picker';
 export { BoTenantPicker } from './bo-tenant-picker';
 export { configure, getConfig } from '../src/core/config';
-export type { BoConfig as BoConfigOptions, BackendCall } from '../src/core/config';
+export type { BoConfig as BoConfigOptions, BackendCall, ContractPath, OutgoingCall } from '../src/core/config';
 export { registry, debug } from '../src/core/runtime';
 export type { BoDocumentEventMap } from './events';
 export type { BoErrorDetail } from '../src/core/runtime';

@@ -26,6 +26,13 @@ try {
   const files = Object.fromEntries(Object.entries(out).map(([file, data]) => [file, JSON.stringify(data, null, 2) + '\n']));
   // the autoloader's table: every tag's head and loader
   files['elements/autoload.ts'] = m.autoloaderModule(defs);
+  // the paths of the contract as a type: what an adapter's call.route may be (src/core/config.ts)
+  const paths = [...new Set(Object.values(contract.elements).flatMap((e) => e.calls.map((c) => c.path)))].sort();
+  files['src/core/contract-paths.ts'] = `/** Every path of backend-contract.json (a template where the element fills it: '/project/{id}'), the
+ * \`route\` an adapter is given (config.ts BackendCall). Written by \`npm run manifest\` (scripts/manifest.mjs): do not edit. */
+export type ContractPath =
+${paths.map((p) => `  | ${JSON.stringify(p).replace(/^"|"$/g, "'")}`).join('\n')};
+`;
   // Fluent's light theme as the CSS every element adopts (a page does not build it from Fluent's palettes)
   const { themeCss } = await server.ssrLoadModule('/src/core/runtime/theme-variants.ts');
   const { webLightTheme } = await server.ssrLoadModule('@fluentui/react-components');

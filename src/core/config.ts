@@ -1,13 +1,24 @@
-/** A call as it leaves: what the request adapter is given and gives back (docs/backend.md "Adapters"). */
-export interface BackendCall {
+import type { ContractPath } from './contract-paths';
+
+export type { ContractPath };
+
+/** A call as it leaves, as the request adapter gives it back (docs/backend.md "Adapters"). */
+export interface OutgoingCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** the path, after the base URL, as the contract gives it ("/goods/list/v2"; backend-contract.json) */
+  /** the path, after the base URL, as the contract gives it with its values ("/goods/list/v2", "/project/12") */
   url: string;
   /** the query string's parameters */
   params?: Record<string, unknown>;
   /** the JSON body (or a FormData: an upload) */
   data?: unknown;
   headers: Record<string, string>;
+}
+
+/** A call as the adapters are given it: also its path as backend-contract.json names it, typed, so that
+ * an adapter can tell the calls apart by a name the compiler checks ('/project/{id}'; an address the
+ * page gives, such as an import's, is that address). */
+export interface BackendCall extends OutgoingCall {
+  readonly route: ContractPath;
 }
 
 /**
@@ -46,7 +57,7 @@ export interface BoConfig {
   brand: string;
   /** for a backend that differs from the contract: each call of every element as it leaves (headers
    * included), given back as this backend takes it (another path, other parameter names) */
-  request?: (call: BackendCall) => BackendCall | Promise<BackendCall>;
+  request?: (call: BackendCall) => OutgoingCall | Promise<OutgoingCall>;
   /** for a backend that differs from the contract: each answer's body (a failed one's too), given back
    * as the contract's `{code, msg, data}` with its field names; `call` is the call as it was sent */
   answer?: (body: unknown, call: BackendCall) => unknown;

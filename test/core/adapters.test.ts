@@ -6,10 +6,11 @@
 import { expect } from 'chai';
 import { http, HttpResponse } from 'msw';
 import '../../elements/bo-goods-picker';
+import '../../elements/bo-approval-path';
 import { mock, store, worker } from '../../demo/mock';
 import { configure, resetConfig, type BackendCall } from '../../src/core/config';
 import { opened, pickerHooks, rowIds } from '../pickers/picker-helpers';
-import { mount, textOf, waitFor } from '../helpers';
+import { mount, textOf, unmountAll, waitFor } from '../helpers';
 
 const shown = (el: Element, text: string) => waitFor(() => textOf(el).includes(text), `「${text}」 shown`);
 
@@ -92,5 +93,28 @@ describe('configure({ request, answer }): a backend that differs from the contra
     const el = await mount('bo-goods-picker', { open: '', 'no-tree': '' });
     await shown(el, '服务器返回的数据格式不正确');
     expect(heard.last('bo-error')!.detail).to.deep.include({ code: 'malformed' });
+  });
+});
+
+describe("the adapters' call.route: the call's path as the contract names it (typed: ContractPath)", () => {
+  afterEach(() => resetConfig());
+
+  it('a path made from a template is given with its template; a plain one as it is; the answer adapter sees the same', async () => {
+    const requests: [string, string][] = [];
+    const answers: string[] = [];
+    configure({
+      request: (call) => (requests.push([call.route, call.url]), call),
+      answer: (body, call) => (answers.push(call.route), body),
+    });
+    const el = await mount('bo-approval-path', { 'model-name': 'purchase', 'approval-num': 'SP-2026-0001' });
+    await waitFor(() => requests.some(([route]) => route === '/api/approval/logs/{approval_num}'), 'the logs asked');
+    expect(requests.find(([route]) => route === '/api/approval/logs/{approval_num}')![1]).to.equal('/api/approval/logs/SP-2026-0001');
+    await waitFor(() => answers.includes('/api/approval/logs/{approval_num}'), 'its answer mapped');
+    unmountAll();
+    requests.length = 0;
+    const picker = await mount('bo-goods-picker', { open: '', 'no-tree': '' });
+    await opened(picker, 10);
+    expect(requests.find(([, url]) => url === '/goods/list/v2')?.[0]).to.equal('/goods/list/v2');
+    expect(el.isConnected).to.equal(false);
   });
 });

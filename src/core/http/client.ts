@@ -8,7 +8,7 @@
  * for it, and its first call, made once it has painted, finds it there (or waits for it).
  */
 import type { AxiosError, AxiosInstance, AxiosStatic } from 'axios';
-import { getConfig } from '../config';
+import { getConfig, type ContractPath } from '../config';
 import { missingReads, warnProblem, type ReadSpec } from './contract';
 import { ApiError } from './errors';
 import { earlyReader, parsed, readBody, readLater, type EarlyRecords } from './earlyRecords';
@@ -19,6 +19,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface CallOptions {
   method: Method;
   url: string;
+  /** the path as the contract names it, when `url` was made from a template ('/project/{id}'): the
+   * adapters' `route` (default: `url`) */
+  route?: string;
   /** query string */
   params?: Record<string, unknown>;
   /** JSON body (or FormData) */
@@ -84,14 +87,15 @@ const isEnvelope = (body: unknown): body is Envelope<unknown> =>
 
 const NOT_AN_ENVELOPE = 'the answer is not a JSON {code, msg, data} envelope';
 
-export async function call<T>({ method, url, params, data, signal, baseURL, host, reads, onMissing, onUploadProgress, onMessage, early, later }: CallOptions): Promise<T> {
+export async function call<T>({ method, url, route, params, data, signal, baseURL, host, reads, onMissing, onUploadProgress, onMessage, early, later }: CallOptions): Promise<T> {
   const config = getConfig();
   const base = host === 'static' && config.staticHost ? config.staticHost : (baseURL ?? config.baseURL);
   const headers = { ...config.headers, ...(config.getHeaders ? await config.getHeaders() : {}) };
   // a backend that differs: the call as it takes it, the answer as the contract has it (config.ts)
-  const sent = config.request ? await adapted(() => config.request!({ method, url, params, data, headers }), method, url) : { method, url, params, data, headers };
+  const named = (route ?? url) as ContractPath;
+  const sent = config.request ? await adapted(() => config.request!({ method, url, route: named, params, data, headers }), method, url) : { method, url, params, data, headers };
   const fullUrl = `${base}${sent.url}`;
-  const mapAnswer = (b: unknown) => (config.answer ? adapted(() => config.answer!(b, sent), method, url) : b);
+  const mapAnswer = (b: unknown) => (config.answer ? adapted(() => config.answer!(b, { ...sent, route: named }), method, url) : b);
   let body: unknown;
   let status: number;
   // records read as they arrive are the contract's: not with an answer that must be mapped first

@@ -58,7 +58,7 @@ export function send<Query extends object, Body, T = unknown>(
   api: Api, e: Endpoint<Query, Body>, query: Query, body: Body, signal?: AbortSignal, onMessage?: (msg: string) => void,
 ): Promise<T> {
   const { url, rest } = fillPath(e.url, query as Record<string, unknown>);
-  return api.call<T>({ method: e.method, url, host: e.host, params: rest, data: body, reads: e.reads, signal, onMessage });
+  return api.call<T>({ method: e.method, url, route: e.url, host: e.host, params: rest, data: body, reads: e.reads, signal, onMessage });
 }
 
 /** Makes the call of an endpoint and answers its data with the server's message of its success (spec 3
