@@ -12,6 +12,7 @@ import { mock, store, type RecordedRequest } from '../../demo/mock';
 import { phrasesCalls } from '../../src/approval/phrases/contract';
 import { $, $$, listen, mount, settle, waitFor } from '../helpers';
 import { dragOnto } from '../drag';
+import { fill } from '../conformance-triggers';
 import { messageOf as message, motionDone, pickerHooks } from '../pickers/picker-helpers';
 
 const P = '/approval/common_use_remark';
@@ -122,7 +123,9 @@ describe('approval phrases drawer', () => {
     ui.inPhrase(el, id, 'edit-phrase')!.click();
     await waitFor(() => ui.editor(el), 'the editor');
     expect(ui.editorText(el).value).to.equal(remarkOf(id));
-    ui.editorText(el).select();
+    // emptied, then typed (a selection made here could be undone by the editor's own focus on a busy machine)
+    fill(ui.editorText(el), '');
+    await waitFor(() => ui.editorText(el).value === '', 'the box emptied');
     await typeInto(ui.editorText(el), '请尽快处理，谢谢');
     ui.button(el, 'save-phrase').click();
     await message(el, '编辑成功');

@@ -99,15 +99,29 @@ describe('<bo-map-address-picker> (spec 2 Map address picker)', () => {
 
   it('asks POST /gn/public/get_address {address_info} once, 1 s after the last keystroke', async () => {
     const { el } = await openMap();
-    await typeKeyword(el, '天');
+    const box = field(el, 'keyword');
+    // two keystrokes under 1 s apart: on a busy machine a 300 ms wait may stretch past 1 s, then again
+    let typed: number;
+    let before = 0;
+    const searches = () => mock.requestsTo(SEARCH).slice(before);
+    for (let tries = 1; ; tries++) {
+      fill(box, '');
+      await settle(1100);
+      before = mock.requestsTo(SEARCH).length;
+      fill(box, '天');
+      const first = performance.now();
+      await settle(300);
+      fill(box, '天府');
+      typed = performance.now();
+      if (typed - first < 900 || tries === 5) break;
+    }
     await settle(500);
-    await typeKeyword(el, '府');
-    const typed = performance.now();
-    await settle(700);
-    expect(mock.requestsTo(SEARCH)).to.have.length(0);
-    await waitFor(() => mock.requestsTo(SEARCH).length === 1, 'the search');
+    // nothing yet, unless the machine let a whole second pass
+    if (performance.now() - typed < 950) expect(searches()).to.have.length(0);
+    await waitFor(() => searches().length === 1, 'the search');
     expect(performance.now() - typed).to.be.at.least(950);
-    expect(mock.lastRequest(SEARCH)!.body).to.deep.equal({ address_info: '天府' });
+    await settle(300);
+    expect(searches().map((r) => r.body)).to.deep.equal([{ address_info: '天府' }]);
   });
 
   it('shows the places 10 to a page; a place sets the point and the map goes there at zoom 15', async () => {
