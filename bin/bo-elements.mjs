@@ -73,13 +73,14 @@ const unchecked = [];
 let served = 0;
 let checked = 0;
 for (const tag of tags) {
-  // the calls an element makes as it opens: an opening only reads (docs/backend.md "Checking a backend")
+  // the calls that only read: an opening's and those marked so (docs/backend.md "Checking a backend");
+  // with --writes, the repeatable ones too
   const attrs = { ...options.attrsByTag[tag], ...options.attrs };
-  const opening = elements[tag].calls.filter((c) => c.onOpen || c.effect === 'read' || (options.writes && c.effect === 'repeatable'));
-  const reads = opening.filter((c) => madeWith(c, attrs));
+  const sendable = elements[tag].calls.filter((c) => c.onOpen || c.effect === 'read' || (options.writes && c.effect === 'repeatable'));
+  const reads = sendable.filter((c) => madeWith(c, attrs));
   if (!reads.length) {
     // made only with attributes not given: said, not counted
-    if (opening.length) unchecked.push(`${tag} (${[...new Set(opening.flatMap((c) => (c.if ?? []).flatMap((alt) => Object.keys(alt).filter((k) => alt[k] === `{${k}}`))))].join(', ')})`);
+    if (sendable.length) unchecked.push(`${tag} (${[...new Set(sendable.flatMap((c) => (c.if ?? []).flatMap((alt) => Object.keys(alt).filter((k) => alt[k] === `{${k}}`))))].join(', ')})`);
     continue;
   }
   checked++;

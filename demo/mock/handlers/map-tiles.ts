@@ -5,6 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { store } from '../store';
 import { gcj02ToWgs84 } from '../../../src/pickers/map-address/coords.logic';
+import { asHtml } from '../../../src/pickers/map-address/tiles';
 
 export const DEMO_TILES = '/demo-tiles/{z}/{x}/{y}.svg';
 export const DEMO_ATTRIBUTION = '演示底图：模拟后端的地点（离线）';
@@ -26,7 +27,6 @@ function pixel([lng, lat]: readonly [number, number], z: number, x: number, y: n
 const lngOf = (tx: number, z: number) => (tx / 2 ** z) * 360 - 180;
 const latOf = (ty: number, z: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * ty) / 2 ** z))) * 180) / Math.PI;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** 天府广场 of 四川省成都市青羊区天府广场 */
 const shortName = (p: { address: string; province: string; city: string; area: string }) => p.address.slice(p.province.length + p.city.length + p.area.length) || p.address;
 
@@ -50,7 +50,7 @@ export function tileSvg(z: number, x: number, y: number): string {
     .places.map((p) => ({ name: shortName(p), at: pixel(gcj02ToWgs84([p.lng, p.lat]), z, x, y) }))
     .filter(({ at: [px, py] }) => px > -MARGIN && px < SIZE + MARGIN && py > -MARGIN && py < SIZE + MARGIN);
   const dots = places.map(({ at: [px, py] }) => `<circle cx="${px.toFixed(1)}" cy="${py.toFixed(1)}" r="4"/>`);
-  const names = z >= 12 ? places.map(({ name, at: [px, py] }) => `<text x="${(px + 7).toFixed(1)}" y="${(py + 4).toFixed(1)}">${escape(name)}</text>`) : [];
+  const names = z >= 12 ? places.map(({ name, at: [px, py] }) => `<text x="${(px + 7).toFixed(1)}" y="${(py + 4).toFixed(1)}">${asHtml(name)}</text>`) : [];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">`
     + `<rect width="${SIZE}" height="${SIZE}" fill="#f3f0e8"/>`
     + `<g stroke="#ddd6c8" stroke-width="1">${lines.join('')}</g>`

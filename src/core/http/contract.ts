@@ -56,8 +56,8 @@ export interface CallSpec {
   /** made when the element opens (a picker's `show()`) or mounts (a widget), with nothing else done */
   onOpen?: boolean;
   /** what the call does to the backend's data: 'read' changes nothing (a list, a tree, a search, a state);
-   * 'repeatable' writes something that may be written again without harm (a new scan session, a
-   * recognition); absent, a write the user asked for (a save, a delete). `bo-elements check-backend`
+   * 'repeatable' writes something that may be written again without harm (a new scan session); absent,
+   * a write the user asked for (a save, a delete). `bo-elements check-backend`
    * sends the reads (and, with --writes, the repeatable ones) */
   effect?: 'read' | 'repeatable';
   params: ParamSpec[];

@@ -16,8 +16,9 @@ export interface Endpoint<Query extends object, Body> {
   params: ParamSpec[];
   /** what the action reads of the answer besides the envelope (nothing: the code is all it needs) */
   reads?: ReadSpec[];
-  /** 'read': it changes nothing (a GET is one by itself); 'repeatable': it writes what may be written
-   * again without harm; absent: a write (CallSpec.effect) */
+  /** 'read': it changes nothing; 'repeatable': it writes what may be written again without harm; absent:
+   * a write, or a read of what an earlier call made (a scan session's state), which a checker cannot
+   * send alone (CallSpec.effect) */
   effect?: CallSpec['effect'];
   /** phantom fields carrying the types of the query string and the body */
   readonly __query?: Query;

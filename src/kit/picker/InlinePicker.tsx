@@ -8,6 +8,7 @@ import * as React from 'react';
 import { usePicker, type PickerProps } from './usePicker';
 import { usePickerViewStyles } from './PickerView.styles';
 import { emitterOf, SectionList, SectionTabs } from './SectionList';
+import { resultsOf } from './types';
 
 const keyOf = (ids: readonly unknown[]) => JSON.stringify(ids.map(String));
 
@@ -23,8 +24,7 @@ export function InlinePicker(props: PickerProps) {
     const last = seen.current;
     seen.current = { preset, ids };
     if (last.preset !== preset || last.ids === ids) return;
-    const { result } = p.section;
-    onChange?.({ records: result ? selection.records.map(result) : selection.records, ids: selection.ids });
+    onChange?.({ records: resultsOf(p.section, selection.records), ids: selection.ids });
   }, [preset, ids, selection, onChange, p.section]);
 
   return (

@@ -154,6 +154,9 @@ export interface PickerSection<Row> {
 /** Declares a section of records of one type (its columns, body and callbacks are checked against it). */
 export const section = <Row,>(s: PickerSection<Row>): PickerSection<Row> => s;
 
+/** The chosen rows as the page receives them (the section's `result` of each). */
+export const resultsOf = <Row,>(s: PickerSection<Row>, rows: Row[]): Row[] => (s.result ? rows.map(s.result) : rows);
+
 /** How an extra detail field is documented in the manifest: its TypeScript text. */
 export interface DetailField {
   type: string;

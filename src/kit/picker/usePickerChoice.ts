@@ -9,7 +9,7 @@ import { useT } from '../../core/i18n';
 import { useMessage } from '../../core/feedback/FeedbackProvider';
 import { allRecords } from '../data/source';
 import { useSelection, type RowId, type SelectionMode } from '../selection/useSelection';
-import { emptyText, type PickerConfirmDetail, type PickerSection } from './types';
+import { emptyText, resultsOf, type PickerConfirmDetail, type PickerSection } from './types';
 
 export interface PickerChoiceProps<Row> {
   selectionMode: SelectionMode;
@@ -58,7 +58,7 @@ export function usePickerChoice<Row>(section: PickerSection<Row>, props: PickerC
   );
 
   const finish = (chosen: Row[], ids: RowId[]) => {
-    const records = section.result ? chosen.map(section.result) : chosen;
+    const records = resultsOf(section, chosen);
     props.onConfirm?.({
       records,
       ids,
