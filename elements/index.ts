@@ -68,4 +68,6 @@ export { configure, getConfig } from '../src/core/config';
 export type { BoConfig as BoConfigOptions, BackendCall, ContractPath, OutgoingCall } from '../src/core/config';
 export { registry, debug } from '../src/core/runtime';
 export type { BoDocumentEventMap } from './events';
+// a named type per element's event and detail: BoGoodsPickerConfirmEvent, GoodsPickerConfirmDetail
+export type * from './event-types';
 export type { BoErrorDetail } from '../src/core/runtime';

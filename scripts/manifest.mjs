@@ -1,6 +1,7 @@
 // `npm run manifest`: loads the element registry through vite (SSR, no browser needed) and writes
 // custom-elements.json, vscode.html-custom-data.json and web-types.json from it, the autoloader's table
-// (elements/autoload.ts), Fluent's light theme as CSS (src/core/runtime/light-theme.ts), and the backend
+// (elements/autoload.ts), the named event types (elements/events/<tag>.ts and their index
+// elements/event-types.ts), Fluent's light theme as CSS (src/core/runtime/light-theme.ts), and the backend
 // contract: backend-contract.json, docs/backend/<tag>.md and the index of docs/backend.md.
 // `--check` (run by `npm test`) writes nothing: it exits non-zero when a file would change, which says
 // both that the script still runs in node and that the committed files are those of the sources.
@@ -17,15 +18,20 @@ try {
   const docs = await server.ssrLoadModule('/src/core/contract-docs.ts');
   const defs = [...registry.values()];
   const contract = await backendContract(defs);
+  // only the elements that call the backend document api-base
+  const calling = new Set(Object.entries(contract.elements).filter(([, e]) => e.calls.length).map(([tag]) => tag));
   const out = {
-    'custom-elements.json': m.customElementsManifest(defs, version),
-    'vscode.html-custom-data.json': m.vscodeCustomData(defs),
-    'web-types.json': m.webTypes(defs, version),
+    'custom-elements.json': m.customElementsManifest(defs, version, calling),
+    'vscode.html-custom-data.json': m.vscodeCustomData(defs, calling),
+    'web-types.json': m.webTypes(defs, version, calling),
     'backend-contract.json': contract,
   };
   const files = Object.fromEntries(Object.entries(out).map(([file, data]) => [file, JSON.stringify(data, null, 2) + '\n']));
   // the autoloader's table: every tag's head and loader
   files['elements/autoload.ts'] = m.autoloaderModule(defs);
+  // a named type per element's event and detail (BoGoodsPickerConfirmEvent, GoodsPickerConfirmDetail)
+  const eventTypes = m.eventTypesModules(defs);
+  Object.assign(files, eventTypes);
   // the paths of the contract as a type: what an adapter's call.route may be (src/core/config.ts)
   const paths = [...new Set(Object.values(contract.elements).flatMap((e) => e.calls.map((c) => c.path)))].sort();
   files['src/core/contract-paths.ts'] = `/** Every path of backend-contract.json (a template where the element fills it: '/project/{id}'), the
@@ -43,7 +49,10 @@ export const LIGHT_THEME_CSS = ${JSON.stringify(themeCss(webLightTheme, 'light')
   // a page per element that calls the backend; pages of elements that no longer do are removed
   const pages = docs.contractPages(contract);
   Object.assign(files, pages, { 'docs/backend.md': docs.withContractIndex(await readFile('docs/backend.md', 'utf8'), contract) });
-  const stale = (await readdir('docs/backend').catch(() => [])).map((f) => `docs/backend/${f}`).filter((f) => !pages[f]);
+  // files of a folder the script writes whole that it no longer writes (an element that no longer calls the
+  // backend, one removed)
+  const staleIn = async (dir, wanted) => (await readdir(dir).catch(() => [])).map((f) => `${dir}/${f}`).filter((f) => !wanted[f]);
+  const stale = [...(await staleIn('docs/backend', pages)), ...(await staleIn('elements/events', eventTypes))];
   if (process.argv.includes('--check')) {
     const read = (f) => readFile(f, 'utf8').catch(() => null);
     const differ = [...stale];
@@ -54,6 +63,7 @@ export const LIGHT_THEME_CSS = ${JSON.stringify(themeCss(webLightTheme, 'light')
     } else console.log(`manifest: ${defs.length} elements, ${Object.keys(files).length} files up to date`);
   } else {
     await mkdir('docs/backend', { recursive: true });
+    await mkdir('elements/events', { recursive: true });
     for (const file of stale) await rm(file);
     for (const [file, text] of Object.entries(files)) await writeFile(file, text);
     console.log(`manifest: ${defs.length} elements → ${Object.keys(out).join(', ')}, docs/backend.md and ${Object.keys(pages).length} pages in docs/backend/`);

@@ -37,6 +37,8 @@ describe('demo reference pages', function () {
       ['bo-cancel', 'null'],
       ['bo-confirm', '{ records: Record<string, unknown>[]; record?: Record<string, unknown>; ids: Array<string | number> }'],
     ]);
+    // the named types a handler written apart imports (issue 39)
+    expect(rows(demo, 'events').find((r) => r[0] === 'bo-confirm')![2]).to.equal('BoGoodsPickerConfirmEventGoodsPickerConfirmDetail');
     expect(rows(demo, 'methods').map((r) => r[0])).to.deep.equal(['show(): Promise<Record<string, unknown>[] | null>', 'hide(): void']);
     expect(rows(demo, 'parts')).to.deep.equal(doc.cssParts.map((p) => [p.name, p.description]));
 
@@ -44,7 +46,7 @@ describe('demo reference pages', function () {
     demo = openDemo('#/bo-pagination');
     await demo.live('bo-pagination');
     expect(rows(demo, 'parts')).to.deep.equal([['pagination', '分页条本身（nav 元素）']]);
-    expect(rows(demo, 'events')[0].slice(0, 2)).to.deep.equal(['bo-change', '{ page: number; pageSize: number }']);
+    expect(rows(demo, 'events')[0].slice(0, 3)).to.deep.equal(['bo-change', '{ page: number; pageSize: number }', 'BoPaginationChangeEventPaginationChangeDetail']);
     expect(demo.container.querySelector('[data-doc-section="css-properties"]')!.textContent).to.equal('CSS 自定义属性无');
   });
 

@@ -11,20 +11,41 @@ import pkg from '../package.json';
 const committed = async (file: string) => (await fetch(`/${file}`)).json();
 const fresh = (data: unknown) => JSON.parse(JSON.stringify(data));
 const definitions = () => [...registry.values()];
+/** the tags that call the backend, from the committed contract (only they document api-base) */
+const calling = async () => {
+  const contract: { elements: Record<string, { calls: unknown[] }> } = await committed('backend-contract.json');
+  return new Set(Object.entries(contract.elements).filter(([, e]) => e.calls.length).map(([tag]) => tag));
+};
 const tags = (manifest: { modules: { declarations: { tagName: string }[] }[] }) => manifest.modules.map((m) => m.declarations[0].tagName);
 describe('manifests', () => {
   it('are up to date with the element registry (run `npm run manifest` when this fails)', async () => {
-    expect(await committed('custom-elements.json')).to.deep.equal(fresh(customElementsManifest(definitions(), pkg.version)));
-    expect(await committed('vscode.html-custom-data.json')).to.deep.equal(fresh(vscodeCustomData(definitions())));
-    expect(await committed('web-types.json')).to.deep.equal(fresh(webTypes(definitions(), pkg.version)));
+    const tags = await calling();
+    expect(await committed('custom-elements.json')).to.deep.equal(fresh(customElementsManifest(definitions(), pkg.version, tags)));
+    expect(await committed('vscode.html-custom-data.json')).to.deep.equal(fresh(vscodeCustomData(definitions(), tags)));
+    expect(await committed('web-types.json')).to.deep.equal(fresh(webTypes(definitions(), pkg.version, tags)));
   });
 
   it('custom-elements.json lists every element with its attributes and events', async () => {
     const manifest = await committed('custom-elements.json');
     expect(tags(manifest)).to.include.members(['bo-status-badge', 'bo-pagination', 'bo-tab-bar', 'bo-approval-button', 'bo-date-dialog', 'bo-config']);
     const pagination = manifest.modules.find((m: { path: string }) => m.path === 'dist/bo-pagination.js').declarations[0];
-    expect(pagination.attributes.map((a: { name: string }) => a.name)).to.include.members(['total', 'page-size', 'api-base']);
+    expect(pagination.attributes.map((a: { name: string }) => a.name)).to.include.members(['total', 'page-size']);
     expect(pagination.events.map((e: { name: string }) => e.name)).to.include.members(['bo-change', 'bo-error']);
+  });
+
+  it('documents api-base on the elements that call the backend, and only on them (issue 39)', async () => {
+    const manifest = await committed('custom-elements.json');
+    const documented = new Set(
+      (manifest.modules as { declarations: { tagName: string; attributes: { name: string }[] }[] }[])
+        .map((m) => m.declarations[0])
+        .filter((d) => d.attributes.some((a) => a.name === 'api-base'))
+        .map((d) => d.tagName),
+    );
+    expect([...documented].sort()).to.deep.equal([...(await calling())].sort());
+    expect(documented).to.include('bo-goods-picker').and.not.include('bo-pagination');
+    const vscode = await committed('vscode.html-custom-data.json');
+    const pager = vscode.tags.find((t: { name: string }) => t.name === 'bo-pagination');
+    expect(pager.attributes.map((a: { name: string }) => a.name)).to.not.include('api-base');
   });
 
   it("names the fields of the records that region, cascader, hierarchy and address pickers give (issue 41), and the region id's format", async () => {

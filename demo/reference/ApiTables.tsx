@@ -35,7 +35,12 @@ export function ApiTables({ doc }: { doc: ElementDoc }) {
         id="events"
         title={s.reference.events}
         rows={doc.events}
-        columns={[name(), { title: c.detail, cell: (e) => e.detail, code: true, width: '42%' }, description()]}
+        columns={[
+          name(),
+          { title: c.detail, cell: (e) => e.detail, code: true, width: '34%' },
+          { title: c.typeNames, cell: (e) => <>{e.types.event}<br />{e.types.detail}</>, code: true, width: '22%' },
+          description(),
+        ]}
       />
       <DocTable id="methods" title={s.reference.methods} rows={doc.methods} columns={[{ title: c.signature, cell: (m) => m.signature, code: true, width: '42%' }, description()]} />
       <DocTable id="parts" title={s.reference.parts} rows={doc.cssParts} columns={named} />

@@ -4,6 +4,7 @@
  * schema (2.1) the pages use and gives each element's documentation in one flat record.
  */
 import manifest from '../../custom-elements.json';
+import { eventTypeNames } from '../../src/core/manifest';
 
 interface TypeText {
   text: string;
@@ -28,6 +29,8 @@ export interface EventDoc {
   name: string;
   /** the detail's type (the T of `CustomEvent<T>`) */
   detail: string;
+  /** the named types of the event and its detail that `bo-elements` exports (elements/event-types.ts) */
+  types: { event: string; detail: string };
   description: string;
 }
 export interface MethodDoc {
@@ -90,7 +93,7 @@ function docOf(d: Declaration): ElementDoc {
     properties: members
       .filter((m) => m.kind === 'field' && !m.attribute)
       .map((m) => ({ name: m.name, type: m.type ?? { text: 'unknown' }, default: m.default, description: m.description ?? '' })),
-    events: (d.events ?? []).map((e) => ({ name: e.name, detail: detailOf(e.type.text), description: e.description })),
+    events: (d.events ?? []).map((e) => ({ name: e.name, detail: detailOf(e.type.text), types: eventTypeNames(d.tagName, e.name), description: e.description })),
     methods: members.filter((m) => m.kind === 'method').map((m) => ({ name: m.name, description: m.description ?? '', signature: signatureOf(m) })),
     cssParts: d.cssParts ?? [],
     cssProperties: d.cssProperties ?? [],

@@ -18,13 +18,18 @@ const PACKAGE = 'bo-elements';
 /** what a page imports for one element (package.json `exports`) */
 const packageModule = (tag: string) => `${PACKAGE}/${tag}`;
 const defaultText = (v: unknown) => (v === undefined ? undefined : JSON.stringify(v));
-function attributesOf(def: ElementDefinition): [string, AttrSpec<unknown>][] {
+/** The tags whose elements call the backend (backend-contract.json lists calls for them): only they
+ * document `api-base` (every element accepts it; on one that calls nothing it would change nothing). */
+export type CallingTags = ReadonlySet<string>;
+function attributesOf(def: ElementDefinition, calling: CallingTags): [string, AttrSpec<unknown>][] {
   // an element's own spec of a universal attribute (bo-config's lang) wins; the order stays the element's
-  return Object.entries({ ...def.attributes, ...universalAttributes, ...def.attributes }) as [string, AttrSpec<unknown>][];
+  const { apiBase, ...universal } = universalAttributes;
+  const all = { ...def.attributes, ...universal, ...(calling.has(def.tag) ? { apiBase } : {}), ...def.attributes };
+  return Object.entries(all) as [string, AttrSpec<unknown>][];
 }
 /** the attributes that exist in HTML (not the property-only ones), with their attribute names */
-const htmlAttributesOf = (def: ElementDefinition) =>
-  attributesOf(def)
+const htmlAttributesOf = (def: ElementDefinition, calling: CallingTags) =>
+  attributesOf(def, calling)
     .filter(([, s]) => s.kind !== 'property')
     .map(([prop, s]) => [attributeName(prop), prop, s] as const);
 const byTag = (definitions: ElementDefinition[]) => [...definitions].sort((a, b) => a.tag.localeCompare(b.tag));
@@ -46,14 +51,14 @@ function splitSignature(signature: string) {
   };
 }
 
-export function customElementsManifest(definitions: ElementDefinition[], version: string) {
+export function customElementsManifest(definitions: ElementDefinition[], version: string, calling: CallingTags) {
   const sorted = byTag(definitions);
   return {
     schemaVersion: '2.1.0',
     readme: `bo-elements ${version}`,
     modules: sorted.map((def) => {
       const name = className(def.tag);
-      const attrs = attributesOf(def);
+      const attrs = attributesOf(def, calling);
       return {
         kind: 'javascript-module',
         path: modulePath(def.tag),
@@ -64,7 +69,7 @@ export function customElementsManifest(definitions: ElementDefinition[], version
             tagName: def.tag,
             customElement: true,
             description: def.description,
-            attributes: htmlAttributesOf(def).map(([name, prop, s]) => ({
+            attributes: htmlAttributesOf(def, calling).map(([name, prop, s]) => ({
               name,
               fieldName: prop,
               type: { text: s.typeText },
@@ -100,13 +105,13 @@ export function customElementsManifest(definitions: ElementDefinition[], version
 const valuesOf = (s: AttrSpec<unknown>) =>
   s.kind === 'enum' ? s.values?.filter(Boolean).map((name) => ({ name })) : undefined;
 
-export function vscodeCustomData(definitions: ElementDefinition[]) {
+export function vscodeCustomData(definitions: ElementDefinition[], calling: CallingTags) {
   return {
     version: 1.1,
     tags: byTag(definitions).map((def) => ({
       name: def.tag,
       description: def.description,
-      attributes: htmlAttributesOf(def).map(([name, , s]) => ({
+      attributes: htmlAttributesOf(def, calling).map(([name, , s]) => ({
         name,
         description: s.description,
         ...(s.kind === 'boolean' ? { valueSet: 'v' } : {}),
@@ -116,7 +121,7 @@ export function vscodeCustomData(definitions: ElementDefinition[]) {
   };
 }
 
-export function webTypes(definitions: ElementDefinition[], version: string) {
+export function webTypes(definitions: ElementDefinition[], version: string, calling: CallingTags) {
   return {
     $schema: 'https://json.schemastore.org/web-types',
     name: PACKAGE,
@@ -128,14 +133,14 @@ export function webTypes(definitions: ElementDefinition[], version: string) {
           name: def.tag,
           description: def.description,
           source: { module: packageModule(def.tag), symbol: className(def.tag) },
-          attributes: htmlAttributesOf(def).map(([name, , s]) => ({
+          attributes: htmlAttributesOf(def, calling).map(([name, , s]) => ({
             name,
             description: s.description,
             default: defaultText(s.default),
             value: { type: s.typeText, required: false },
           })),
           js: {
-            properties: attributesOf(def).map(([prop, s]) => ({ name: prop, description: s.description, type: s.typeText })),
+            properties: attributesOf(def, calling).map(([prop, s]) => ({ name: prop, description: s.description, type: s.typeText })),
             events: eventsOf(def).map(([e, spec]) => ({ name: e, description: spec.description })),
           },
         })),
@@ -174,4 +179,45 @@ import { lazyElement as e } from '../src/core/runtime/autoload';
 export * from './config';
 ${lines.join('\n')}
 `;
+}
+
+/** The names of an element's event types: `bo-goods-picker` `bo-confirm` → `BoGoodsPickerConfirmEvent`
+ * and its detail `GoodsPickerConfirmDetail` (elements/event-types.ts; the reference pages list them). */
+export function eventTypeNames(tag: string, event: string): { event: string; detail: string } {
+  const element = className(tag);
+  const what = className(event.replace(/^bo-/, ''));
+  return { event: `${element}${what}Event`, detail: `${element.replace(/^Bo/, '')}${what}Detail` };
+}
+
+/** A named type for every element's every event and its detail, read from the element's own types (nothing
+ * restated), so a named handler is typed: `(e: BoGoodsPickerConfirmEvent) => e.detail.ids`. One file per
+ * element (elements/events/<tag>.ts) and their index, elements/event-types.ts. */
+export function eventTypesModules(definitions: ElementDefinition[]): Record<string, string> {
+  const generated = 'Written by `npm run manifest` from the element registry (scripts/manifest.mjs): do not edit.';
+  const files: Record<string, string> = {};
+  for (const def of byTag(definitions)) {
+    const events = eventsOf(def).map(([name, spec]) => {
+      const names = eventTypeNames(def.tag, name);
+      return `/** ${name}: ${spec.description.replace(/\*\//g, '*\\/')} */
+export type ${names.event} = Events['${name}'];
+/** the detail of ${name} */
+export type ${names.detail} = ${names.event}['detail'];`;
+    });
+    files[`elements/events/${def.tag}.ts`] = `/** The events of <${def.tag}> and their details, named. ${generated} */
+import type { BoEventsOf } from '../tags';
+
+type Events = BoEventsOf<HTMLElementTagNameMap['${def.tag}']>;
+
+${events.join('\n')}
+`;
+  }
+  files['elements/event-types.ts'] = `/**
+ * A named type for every element's events and their details, for a handler written apart from its
+ * listener (a Vue \`function onConfirm(e: BoGoodsPickerConfirmEvent)\`, a React ref's listener). Types only:
+ * \`import type { BoGoodsPickerConfirmEvent, GoodsPickerConfirmDetail } from 'bo-elements'\` loads nothing.
+ * ${generated}
+ */
+${byTag(definitions).map((def) => `export type * from './events/${def.tag}';`).join('\n')}
+`;
+  return files;
 }

@@ -3,7 +3,9 @@
  * TypeScript compile, and each mistake below is a type error (a `@ts-expect-error` line that compiles
  * fails the type check as an unused directive). Nothing here runs.
  */
-import type { BoErrorDetail } from '../../elements';
+import type {
+  BoErrorDetail, BoGoodsPickerConfirmEvent, BoPaginationChangeEvent, BoTabBarChangeEvent, GoodsPickerConfirmDetail, PaginationChangeDetail,
+} from '../../elements';
 import type { PaginationChange } from '../../src/kit/pagination/Pagination.types';
 
 declare const pager: HTMLElementTagNameMap['bo-pagination'];
@@ -43,3 +45,17 @@ pager.addEventListener('bo-change', (e) => e.detail.records);
 tabs.addEventListener('bo-change', (e) => page(e.detail.name));
 // @ts-expect-error on document, a detail is the union of the elements': name is not on the pager's
 document.addEventListener('bo-change', (e) => text(e.detail.name));
+
+// named types: a handler written apart from its listener (a Vue `function onConfirm(e: …)`) is typed
+function onConfirm(e: BoGoodsPickerConfirmEvent): number {
+  const detail: GoodsPickerConfirmDetail = e.detail;
+  return detail.ids.length + detail.records.length;
+}
+picker.addEventListener('bo-confirm', onConfirm);
+const onPage = (e: BoPaginationChangeEvent) => page(e.detail.page);
+pager.addEventListener('bo-change', onPage);
+export const firstPage: PaginationChangeDetail = { page: 1, pageSize: 20 };
+// @ts-expect-error a named detail has only its own fields
+export const wrongField = (d: GoodsPickerConfirmDetail) => d.page;
+// @ts-expect-error one element's named event is not another's (the tab bar's bo-change carries a name)
+pager.addEventListener('bo-change', (e: BoTabBarChangeEvent) => text(e.detail.name));
