@@ -5,7 +5,8 @@
 //   - package.json `exports` resolves the autoloader, the configuration entry, each element and the
 //     manifest to files of the package, and the manifest's module paths name those files;
 //   - TypeScript resolves the types of `bo-elements`, `bo-elements/<tag>`, `bo-elements/vue` and
-//     `bo-elements/react`, with every tag of the manifest in Vue's and React's declarations;
+//     `bo-elements/react`, with every tag of the manifest in Vue's and React's declarations and a named
+//     type for every event; vue-tsc checks a Vue SFC (scripts/package-types.mjs);
 //   - Chromium loads elements from node_modules/bo-elements, one page through per-element modules only,
 //     one through the autoloader (only the elements it shows are fetched), one through the single file,
 //     and they upgrade and render.
@@ -17,6 +18,7 @@ import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { findChromium } from './find-chromium.mjs';
+import { checkTypes } from './package-types.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // inside the repository's node_modules: ignored by git and the linters, and a host's `vue` and `react`
@@ -45,6 +47,11 @@ const files = packed.files.map((f) => f.path);
 step(`${packed.filename}: ${files.length} files, ${(packed.size / 1048576).toFixed(1)} MB packed, ${(packed.unpackedSize / 1048576).toFixed(1)} MB unpacked`);
 const MAX_PACKED_MB = 5;
 check(packed.size <= MAX_PACKED_MB * 1048576, `the tarball is ${(packed.size / 1048576).toFixed(1)} MB packed, over the ${MAX_PACKED_MB} MB of docs/decisions/package.md`);
+// what docs/decisions/package.md says the package weighs is what it weighs (within 15 %)
+const stated = /the tarball ([\d.]+) MB packed, ([\d.]+) MB unpacked/.exec(readFileSync(join(ROOT, 'docs/decisions/package.md'), 'utf8'));
+const near = (said, bytes) => Math.abs(Number(said) * 1048576 - bytes) <= 0.15 * bytes;
+check(stated && near(stated[1], packed.size) && near(stated[2], packed.unpackedSize),
+  `docs/decisions/package.md says ${stated ? `${stated[1]} MB packed, ${stated[2]} MB unpacked` : 'no size'}; npm pack made ${(packed.size / 1048576).toFixed(1)} and ${(packed.unpackedSize / 1048576).toFixed(1)} MB`);
 for (const f of ['package.json', 'dist/bo-elements.js', 'dist/bo-elements.js.map', 'dist/config.js', 'dist/bo-elements.standalone.js', 'dist/bo-goods-picker.js', 'dist/custom-elements.json',
   'dist/vscode.html-custom-data.json', 'dist/web-types.json', 'dist/backend-contract.json', 'dist/types/elements/index.d.ts', 'dist/types/elements/vue.d.ts', 'dist/mock.js', 'dist/mockServiceWorker.js',
   'dist/types/demo/mock/package.d.ts'])
@@ -149,39 +156,7 @@ check(sources.has('src/core/runtime/host'), 'the source maps do not name the run
 check(loadedContracts.length === 0, `the built files carry ${loadedContracts.length} backend contracts, e.g. ${loadedContracts[0]}`);
 
 // ---------------------------------------------------------------------------------------- types
-// what a TypeScript host writes; a `@ts-expect-error` that compiles fails the check (types not `any`)
-const consumer = `/// <reference types="bo-elements/react" />
-/// <reference types="bo-elements/vue" />
-import 'bo-elements/bo-pagination';
-import { registry, type BoDocumentEventMap } from 'bo-elements';
-import { configure, getConfig, type BoConfigOptions } from 'bo-elements/config';
-import type { GlobalComponents } from 'vue';
-
-configure({ baseURL: '/api' });
-export const base: BoConfigOptions['baseURL'] = getConfig().baseURL;
-export const size: number = registry.size;
-export const changed = (e: BoDocumentEventMap['bo-confirm']) => e;
-const pager = document.querySelector('bo-pagination')!;
-pager.addEventListener('bo-change', (e) => e.detail.page.toFixed());
-// @ts-expect-error a string where the pager takes a number
-pager.pageSize = '20';
-export const every = <>${tags.map((t) => `<${t} key="${t}" />`).join('')}</>;
-export type Vue = [${tags.map((t) => `GlobalComponents['${t}']`).join(', ')}];
-`;
-writeFileSync(join(HOST, 'consumer.tsx'), consumer);
-writeFileSync(join(HOST, 'tsconfig.json'), JSON.stringify({
-  compilerOptions: {
-    target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true,
-    skipLibCheck: true, lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [],
-  },
-  files: ['consumer.tsx'],
-}));
-try {
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', HOST], { encoding: 'utf8' });
-} catch (e) {
-  problems.push(`the package's types do not compile in a TypeScript host:\n${e.stdout}`);
-}
-step('types compile in a TypeScript host (bo-elements, bo-elements/<tag>, /vue, /react)');
+step(checkTypes({ root: ROOT, host: HOST, manifest, problems }));
 
 // -------------------------------------------------------------------------------------- Chromium
 const url = (specifier) => `/${relative(HOST, join(PKG, inPackage(specifier))).split(sep).join('/')}`;
