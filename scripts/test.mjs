@@ -1,6 +1,7 @@
-// `npm test`: every check of the project, each timed: the type check, lint and the manifest check side by
-// side, the build (once: the size guard, the package test and the host tests share it), the size guard,
-// the package test and the Node tests (test/node: the backend checker) side by side, then every browser test in Chromium
+// `npm test`: every check of the project, each timed: the type check, lint, the manifest check and the API
+// surface check (scripts/api-surface.mjs) side by side, the build (once: the size guard, the package test and
+// the host tests share it), the size guard, the package test and the Node tests (test/node: the backend
+// checker, the API surface check) side by side, then every browser test in Chromium
 // through @web/test-runner. At the end: each step's
 // time, the ten slowest test files and the total; it fails, naming them, when a test file's tests took
 // more than FILE_CAP_S (a file that heavy is the critical path of the run: split it).
@@ -98,6 +99,8 @@ async function main() {
         ['type check', 'npx', ['tsc', '-p', '.']],
         ['lint', 'npx', ['eslint', '.']],
         ['manifest check', 'node', ['scripts/manifest.mjs', '--check']],
+        // nothing of the surface recorded at the release lost without a version step or a changelog entry
+        ['api surface', 'node', ['scripts/api-surface.mjs', '--check']],
       ],
       [['build', 'npm', ['run', 'build']]],
       [
