@@ -79,7 +79,9 @@ const aotStyles = () =>
 const manifests = (): Plugin => ({
   name: 'bo-manifests',
   generateBundle() {
-    for (const fileName of ['custom-elements.json', 'vscode.html-custom-data.json', 'web-types.json', 'backend-contract.json'])
+    // each in both languages: the elements' documentation in zh-CN and en-US, the contract in English and zh-CN
+    const files = ['custom-elements.json', 'vscode.html-custom-data.json', 'web-types.json', 'backend-contract.json'];
+    for (const fileName of [...files, ...files.map((f) => f.replace(/\.json$/, f.startsWith('backend') ? '.zh-CN.json' : '.en-US.json'))])
       this.emitFile({ type: 'asset', fileName, source: readFileSync(fileName, 'utf8') });
     // msw's worker script, which a page on bo-elements/mock serves at its root
     this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync('public/mockServiceWorker.js', 'utf8') });

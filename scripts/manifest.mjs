@@ -1,5 +1,6 @@
 // `npm run manifest`: loads the element registry through vite (SSR, no browser needed) and writes
-// custom-elements.json, vscode.html-custom-data.json and web-types.json from it, the autoloader's table
+// custom-elements.json, vscode.html-custom-data.json and web-types.json from it (and their en-US copies,
+// scripts/manifest-i18n.mjs), the autoloader's table
 // (elements/autoload.ts), the named event types (elements/events/<tag>.ts and their index
 // elements/event-types.ts), Fluent's light theme as CSS (src/core/runtime/light-theme.ts), and the backend
 // contract: backend-contract.json, docs/backend/<tag>.md and the index of docs/backend.md.
@@ -7,6 +8,7 @@
 // both that the script still runs in node and that the committed files are those of the sources.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'vite';
+import { localizedFiles } from './manifest-i18n.mjs';
 
 const server = await createServer({ configFile: false, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
 try {
@@ -26,7 +28,9 @@ try {
     'web-types.json': m.webTypes(defs, version, calling),
     'backend-contract.json': contract,
   };
-  const files = Object.fromEntries(Object.entries(out).map(([file, data]) => [file, JSON.stringify(data, null, 2) + '\n']));
+  // the same in the other language: the elements' documentation in en-US, the contract in zh-CN
+  const localized = await localizedFiles(out);
+  const files = Object.fromEntries(Object.entries({ ...out, ...localized.files }).map(([file, data]) => [file, JSON.stringify(data, null, 2) + '\n']));
   // the autoloader's table: every tag's head and loader
   files['elements/autoload.ts'] = m.autoloaderModule(defs);
   // a named type per element's event and detail (BoGoodsPickerConfirmEvent, GoodsPickerConfirmDetail)
@@ -53,6 +57,9 @@ export const LIGHT_THEME_CSS = ${JSON.stringify(themeCss(webLightTheme, 'light')
   // backend, one removed)
   const staleIn = async (dir, wanted) => (await readdir(dir).catch(() => [])).map((f) => `${dir}/${f}`).filter((f) => !wanted[f]);
   const stale = [...(await staleIn('docs/backend', pages)), ...(await staleIn('elements/events', eventTypes))];
+  // a description without its translation, or a translation of a text gone: fixed in the same commit
+  for (const problem of localized.problems) console.error(`manifest: ${problem}`);
+  if (localized.problems.length) process.exitCode = 1;
   if (process.argv.includes('--check')) {
     const read = (f) => readFile(f, 'utf8').catch(() => null);
     const differ = [...stale];

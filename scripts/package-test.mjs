@@ -53,7 +53,8 @@ const near = (said, bytes) => Math.abs(Number(said) * 1048576 - bytes) <= 0.15 *
 check(stated && near(stated[1], packed.size) && near(stated[2], packed.unpackedSize),
   `docs/decisions/package.md says ${stated ? `${stated[1]} MB packed, ${stated[2]} MB unpacked` : 'no size'}; npm pack made ${(packed.size / 1048576).toFixed(1)} and ${(packed.unpackedSize / 1048576).toFixed(1)} MB`);
 for (const f of ['package.json', 'dist/bo-elements.js', 'dist/bo-elements.js.map', 'dist/config.js', 'dist/bo-elements.standalone.js', 'dist/bo-goods-picker.js', 'dist/custom-elements.json',
-  'dist/vscode.html-custom-data.json', 'dist/web-types.json', 'dist/backend-contract.json', 'dist/types/elements/index.d.ts', 'dist/types/elements/vue.d.ts', 'dist/mock.js', 'dist/mockServiceWorker.js',
+  'dist/vscode.html-custom-data.json', 'dist/web-types.json', 'dist/backend-contract.json', 'dist/custom-elements.en-US.json', 'dist/vscode.html-custom-data.en-US.json',
+  'dist/web-types.en-US.json', 'dist/backend-contract.zh-CN.json', 'dist/types/elements/index.d.ts', 'dist/types/elements/vue.d.ts', 'dist/mock.js', 'dist/mockServiceWorker.js',
   'dist/types/demo/mock/package.d.ts'])
   check(files.includes(f), `the tarball lacks ${f}`);
 const stray = files.filter((f) => !/^(package\.json|README\.md|bin\/[\w.-]+\.mjs|dist\/(?!demo\/).+)$/.test(f));

@@ -6,6 +6,8 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import manifest from '../custom-elements.json';
 import contract from '../backend-contract.json';
+import contractZh from '../backend-contract.zh-CN.json';
+import manifestEn from '../custom-elements.en-US.json';
 import { startMockWorker } from '../demo/mock';
 import { openDemo, type DemoPage } from './demo-page';
 import { $, settle, waitFor, SLOW } from './helpers';
@@ -61,11 +63,38 @@ describe('demo reference pages', function () {
     const reads = rows(demo, `backend-${list}-reads`).map((r) => r[0]);
     expect(reads).to.include('data.list');
     const login = rows(demo, `backend-${expected.indexOf('GET /base/user/login_info')}-reads`).find((r) => r[0] === 'data.company_id');
-    expect(login?.[2], 'company_id is reported when missing').to.equal('report');
+    expect(login?.[2], 'company_id is reported when missing').to.equal('报告');
     demo.close();
     demo = openDemo('#/bo-status-badge');
     await demo.live('bo-status-badge');
     expect(demo.container.querySelector('[data-doc-section="backend"]')).to.equal(null);
+  });
+
+  it('follows the language switch throughout: the descriptions in en-US, the backend tables in zh-CN (issue 39)', async () => {
+    demo = openDemo('#/bo-goods-picker');
+    await demo.live('bo-goods-picker');
+    const en = manifestEn.modules.find((m) => m.declarations[0].tagName === 'bo-goods-picker')!.declarations[0];
+    const zh = declaration('bo-goods-picker');
+    const confirmText = (list: { name: string; description: string }[]) => list.find((e) => e.name === 'bo-confirm')!.description;
+    const list = contract.elements['bo-goods-picker'].calls.findIndex((c) => c.path === '/goods/list/v2');
+    const pageRow = () => rows(demo, `backend-${list}-params`).find((r) => r[0] === 'page')!;
+    type Param = { name: string; description?: string };
+    const zhParam: Param = contractZh.elements['bo-goods-picker'].calls[list].params.find((p) => p.name === 'page')!;
+    const enParam: Param = contract.elements['bo-goods-picker'].calls[list].params.find((p) => p.name === 'page')!;
+    // in 中文: the element's own words, and the contract's in Chinese
+    expect(rows(demo, 'events').find((r) => r[0] === 'bo-confirm')![3]).to.equal(confirmText(zh.events));
+    expect(pageRow()[3]).to.contain(zhParam.description!);
+    expect(zhParam.description).to.match(/[\u4e00-\u9fff]/);
+    const radio = (lang: string) => [...demo.container.querySelectorAll<HTMLInputElement>('[data-language-switch] input')].find((i) => i.value === lang)!;
+    radio('en-US').click();
+    await waitFor(() => rows(demo, 'events').find((r) => r[0] === 'bo-confirm')![3] === confirmText(en.events), 'the events in English');
+    expect(confirmText(en.events)).to.match(/^OK: detail\.records/);
+    expect(demo.container.textContent).to.contain(en.description).and.not.contain(zh.description);
+    expect(pageRow()[3]).to.contain(enParam.description!);
+    // the sidebar's titles and the overview follow too
+    expect(demo.container.querySelector<HTMLElement>('nav [data-tag="bo-goods-picker"]')!.title).to.equal(en.description);
+    radio('zh-CN').click();
+    await waitFor(() => demo.container.textContent!.includes(zh.description), 'back to Chinese');
   });
 
   it('the playground follows the element: after the user pages, the page field and the snippet say 2', async () => {

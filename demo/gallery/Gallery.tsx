@@ -1,10 +1,11 @@
 import * as React from 'react';
 import { makeStyles } from '@fluentui/react-components';
 import { Overview } from '../overview/Overview';
-import { docByTag } from '../reference/manifest';
+import { docIn } from '../reference/manifest';
 import { ReferencePage } from '../reference/ReferencePage';
 import { useRoute } from './route';
 import { Sidebar } from './Sidebar';
+import { useDemoLang } from './useStrings';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gridTemplateColumns: '260px minmax(0, 1fr)', gridTemplateRows: 'minmax(0, 1fr)', height: '100%' },
@@ -15,7 +16,8 @@ const useStyles = makeStyles({
 export function Gallery() {
   const styles = useStyles();
   const tag = useRoute();
-  const doc = docByTag.get(tag);
+  // in the demo's language: the switch changes the descriptions of the page shown
+  const doc = docIn(useDemoLang(), tag);
   const main = React.useRef<HTMLElement>(null);
   React.useEffect(() => {
     main.current?.scrollTo(0, 0);

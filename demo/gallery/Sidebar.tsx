@@ -3,7 +3,7 @@ import { Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { docsOfGroup, GROUPS } from './groups';
 import { LanguageSwitch } from './LanguageSwitch';
 import { hrefOf } from './route';
-import { useStrings } from './useStrings';
+import { useDemoLang, useStrings } from './useStrings';
 
 const useStyles = makeStyles({
   nav: { borderRight: `1px solid ${tokens.colorNeutralStroke2}`, background: tokens.colorNeutralBackground1, padding: '16px', overflowY: 'auto' },
@@ -23,6 +23,7 @@ const useStyles = makeStyles({
 export function Sidebar({ current }: { current: string }) {
   const styles = useStyles();
   const s = useStrings();
+  const lang = useDemoLang();
   const [filter, setFilter] = React.useState('');
   const wanted = filter.trim();
   return (
@@ -32,7 +33,7 @@ export function Sidebar({ current }: { current: string }) {
       <LanguageSwitch />
       <Input value={filter} onChange={(_, d) => setFilter(d.value)} placeholder={s.search} style={{ width: '100%' }} />
       {GROUPS.map((group) => {
-        const shown = docsOfGroup(group).filter((d) => d.tag.includes(wanted) || d.description.includes(wanted));
+        const shown = docsOfGroup(group, lang).filter((d) => d.tag.includes(wanted) || d.description.toLowerCase().includes(wanted.toLowerCase()));
         if (!shown.length) return null;
         return (
           <div key={group} data-group={group}>

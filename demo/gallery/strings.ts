@@ -28,6 +28,8 @@ const zhCN = {
     cssProperties: 'CSS 自定义属性',
     backend: '后端接口',
     backendIntro: '本元素调用的接口与它读取的应答字段（由代码生成：backend-contract.json，docs/backend/）。必需字段缺失时显示“服务器返回的数据格式不正确”；标“报告”的字段缺失时在控制台与 bo-error 中说明，元素继续工作。',
+    /** what happens when a read field is missing (the contract's `need`) */
+    need: { fail: '必需', report: '报告' },
     params: '参数',
     reads: '读取的应答字段',
     none: '无',
@@ -77,6 +79,7 @@ const enUS: GalleryStrings = {
     cssProperties: 'CSS custom properties',
     backend: 'Backend contract',
     backendIntro: 'The calls this element makes and the answer fields it reads (generated from the code: backend-contract.json, docs/backend/). A required field missing makes the answer malformed; a reported one is logged in the console and sent as bo-error, and the element goes on.',
+    need: { fail: 'required', report: 'reported' },
     params: 'Parameters',
     reads: 'Answer fields read',
     none: 'None',

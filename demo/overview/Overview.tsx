@@ -22,7 +22,8 @@ const guides = Object.entries(import.meta.glob<string>('../../docs/**/*.md', { q
 export function Overview() {
   const styles = useStyles();
   const s = useStrings();
-  const o = overviewStrings[useDemoLang()];
+  const lang = useDemoLang();
+  const o = overviewStrings[lang];
   return (
     <article className={styles.page} data-overview="">
       <header>
@@ -55,7 +56,7 @@ export function Overview() {
           <div key={group}>
             <Text as="h3" size={400} weight="semibold" block style={{ marginTop: '12px' }}>{s.groups[group]}</Text>
             <ul className={styles.list}>
-              {docsOfGroup(group).map((d) => (
+              {docsOfGroup(group, lang).map((d) => (
                 <li key={d.tag}>
                   <a href={hrefOf(d.tag)} className={styles.mono}>{`<${d.tag}>`}</a> — {d.description}
                 </li>

@@ -1,22 +1,29 @@
 import { Text } from '@fluentui/react-components';
 import contract from '../../backend-contract.json';
-import { conditionText } from '../../src/core/contract-docs';
+import contractZh from '../../backend-contract.zh-CN.json';
+import { conditionText, CONDITION_WORDS_EN, type ConditionWords } from '../../src/core/contract-docs';
 import type { BackendContract as Contract, Condition } from '../../src/core/contract';
-import { useStrings } from '../gallery/useStrings';
+import { useDemoLang, useStrings, type DemoLang } from '../gallery/useStrings';
 import { DocTable } from './DocTable';
 
 /**
  * 后端接口 / Backend contract: the calls an element makes and the answer fields it reads, from the
- * generated backend-contract.json (`npm run manifest`; docs/backend/<tag>.md says the same in Markdown).
- * An element that calls no backend renders nothing.
+ * generated backend-contract.json (`npm run manifest`; docs/backend/<tag>.md says the same in Markdown),
+ * in zh-CN from its copy backend-contract.zh-CN.json. An element that calls no backend renders nothing.
  */
-const contracts = (contract as unknown as Contract).elements;
-const only = (conditions?: Condition[]) => (conditions?.length ? ` (${conditionText(conditions).replace(/`/g, '')})` : '');
+const contracts: Record<DemoLang, Contract['elements']> = {
+  'en-US': (contract as unknown as Contract).elements,
+  'zh-CN': (contractZh as unknown as Contract).elements,
+};
+const CONDITION_WORDS_ZH: ConditionWords = { with: '设了', without: '未设', set: '已设', unset: '未设', or: '或', and: '且', orElse: '；或' };
+const WORDS: Record<DemoLang, ConditionWords> = { 'en-US': CONDITION_WORDS_EN, 'zh-CN': CONDITION_WORDS_ZH };
 
 export function BackendContract({ tag }: { tag: string }) {
   const s = useStrings();
+  const lang = useDemoLang();
+  const only = (conditions?: Condition[]) => (conditions?.length ? ` (${conditionText(conditions, WORDS[lang]).replace(/`/g, '')})` : '');
   const c = s.columns;
-  const calls = contracts[tag]?.calls ?? [];
+  const calls = contracts[lang][tag]?.calls ?? [];
   if (calls.length === 0) return null;
   return (
     <section data-doc-section="backend" style={{ display: 'grid', gap: '12px' }}>
@@ -46,7 +53,7 @@ export function BackendContract({ tag }: { tag: string }) {
             columns={[
               { title: c.name, cell: (r) => r.path, code: true, width: '30%' },
               { title: c.type, cell: (r) => r.type ?? '', code: true, width: '14%' },
-              { title: c.need, cell: (r) => r.need ?? '', width: '10%' },
+              { title: c.need, cell: (r) => (r.need ? s.reference.need[r.need] : ''), width: '10%' },
               { title: c.description, cell: (r) => (r.description ?? '') + only(r.if) },
             ]}
           />

@@ -4,6 +4,8 @@
  * schema (2.1) the pages use and gives each element's documentation in one flat record.
  */
 import manifest from '../../custom-elements.json';
+import manifestEn from '../../custom-elements.en-US.json';
+import type { DemoLang } from '../gallery/useStrings';
 import { eventTypeNames } from '../../src/core/manifest';
 
 interface TypeText {
@@ -100,10 +102,20 @@ function docOf(d: Declaration): ElementDoc {
   };
 }
 
+const docsOf = (data: { modules: unknown[] }): ElementDoc[] =>
+  (data.modules as { declarations: Declaration[] }[])
+    .flatMap((m) => m.declarations)
+    .filter((d) => d.tagName)
+    .map(docOf);
+
 /** Every element of custom-elements.json, in its order (by tag). */
-export const elementDocs: ElementDoc[] = (manifest.modules as { declarations: Declaration[] }[])
-  .flatMap((m) => m.declarations)
-  .filter((d) => d.tagName)
-  .map(docOf);
+export const elementDocs: ElementDoc[] = docsOf(manifest);
 
 export const docByTag = new Map(elementDocs.map((d) => [d.tag, d]));
+/** by language: custom-elements.json (zh-CN) and its en-US copy, custom-elements.en-US.json */
+const docsByLang: Record<DemoLang, Map<string, ElementDoc>> = {
+  'zh-CN': docByTag,
+  'en-US': new Map(docsOf(manifestEn).map((d) => [d.tag, d])),
+};
+/** An element's documentation in the demo's language. */
+export const docIn = (lang: DemoLang, tag: string) => docsByLang[lang].get(tag);

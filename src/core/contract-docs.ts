@@ -15,20 +15,33 @@ const cell = (text: string) => text.replace(/\n/g, ' ').replace(/\|/g, '\\|');
 const row = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
 const table = (head: string[], rows: string[][]) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
 
+/** The words of a condition: English in the Markdown pages; the demo gives zh-CN's. */
+export interface ConditionWords {
+  with: string;
+  without: string;
+  set: string;
+  unset: string;
+  or: string;
+  and: string;
+  /** between alternatives */
+  orElse: string;
+}
+export const CONDITION_WORDS_EN: ConditionWords = { with: 'with', without: 'without', set: 'set', unset: 'unset', or: 'or', and: 'and', orElse: ', or' };
+
 /** `variant="small"`, `with public`, `without department-id`, `contact-type` unset, "0" or "1". */
-function valueText(name: string, value: unknown): string {
+function valueText(name: string, value: unknown, w: ConditionWords): string {
   if (Array.isArray(value)) {
-    const words = value.map((v) => (v === null || v === '' ? 'unset' : v === `{${name}}` ? 'set' : JSON.stringify(String(v))));
-    return `${code(name)} ${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+    const words = value.map((v) => (v === null || v === '' ? w.unset : v === `{${name}}` ? w.set : JSON.stringify(String(v))));
+    return `${code(name)} ${words.slice(0, -1).join(', ')} ${w.or} ${words.at(-1)}`;
   }
-  if (value === true || value === `{${name}}`) return `with ${code(name)}`;
-  if (value === false || value === null || value === '') return `without ${code(name)}`;
+  if (value === true || value === `{${name}}`) return `${w.with} ${code(name)}`;
+  if (value === false || value === null || value === '') return `${w.without} ${code(name)}`;
   return code(`${name}=${JSON.stringify(String(value))}`);
 }
 
 /** Attribute values in words: `variant="small"` and `with public`, or `without no-tree`. */
-export const conditionText = (conditions: readonly Condition[]) =>
-  conditions.map((c) => Object.entries(c).map(([name, v]) => valueText(name, v)).join(' and ')).join(', or ');
+export const conditionText = (conditions: readonly Condition[], w: ConditionWords = CONDITION_WORDS_EN) =>
+  conditions.map((c) => Object.entries(c).map(([name, v]) => valueText(name, v, w)).join(` ${w.and} `)).join(`${w.orElse} `);
 
 const only = (conditions?: readonly Condition[]) => (conditions?.length ? `only ${conditionText(conditions)}` : '');
 
