@@ -157,7 +157,7 @@ check(sources.has('src/core/runtime/host'), 'the source maps do not name the run
 check(loadedContracts.length === 0, `the built files carry ${loadedContracts.length} backend contracts, e.g. ${loadedContracts[0]}`);
 
 // ---------------------------------------------------------------------------------------- types
-step(checkTypes({ root: ROOT, host: HOST, manifest, problems }));
+step(await checkTypes({ root: ROOT, host: HOST, manifest, problems }));
 
 // -------------------------------------------------------------------------------------- Chromium
 const url = (specifier) => `/${relative(HOST, join(PKG, inPackage(specifier))).split(sep).join('/')}`;

@@ -5,10 +5,13 @@
 //     detail (`BoGoodsPickerConfirmEvent`, `GoodsPickerConfirmDetail`) that a named handler takes;
 //   - a Vue 3 single-file component under vue-tsc: with `vueCompilerOptions.strictTemplates` a misspelled
 //     property (`:totl`) and event (`@bo-confrim`) are errors; without it (the vue-ts template's default)
-//     they pass, which is what docs/hosts/vue.md says.
+//     they pass, which is what docs/hosts/vue.md says;
+//   - every element's Vue and React snippets of the reference pages (demo/reference/printers.ts), as
+//     pasted into an app: each a .vue file under vue-tsc with strictTemplates, each a .tsx under tsc.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createServer } from 'vite';
 
 const pascal = (name) => name.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase());
 /** the rule the docs give: <bo-goods-picker> bo-confirm → BoGoodsPickerConfirmEvent, GoodsPickerConfirmDetail */
@@ -29,6 +32,27 @@ function compile(root, bin, project) {
     return '';
   } catch (e) {
     return `${e.stdout}${e.stderr}` || String(e);
+  }
+}
+
+/** Every element's Vue and React snippets, as the reference pages print them for its demo example
+ * (its events, the button that opens it, its result), by file name. */
+async function snippets(root) {
+  const server = await createServer({ root, configFile: false, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+  try {
+    const { elementDocs } = await server.ssrLoadModule('/demo/reference/manifest.ts');
+    const { printers } = await server.ssrLoadModule('/demo/reference/printers.ts');
+    const { usageBase } = await server.ssrLoadModule('/demo/reference/usage.ts');
+    const files = {};
+    for (const doc of elementDocs) {
+      const usage = usageBase(doc, '打开');
+      files[`snippets/${doc.tag}.tsx`] = printers.react(usage);
+      // not named after the tag: a component's template may name itself by its file, as Vue resolves it
+      files[`vue-good/snippet-${doc.tag}.vue`] = printers.vue(usage);
+    }
+    return files;
+  } finally {
+    await server.close();
   }
 }
 
@@ -79,7 +103,7 @@ export const wrong = (d: GoodsPickerConfirmDetail) => d.page;
 type NotAny<T> = 0 extends 1 & T ? false : true;
 ${named.join('\n')}
 `);
-  writeFileSync(join(host, 'tsconfig.json'), JSON.stringify({ compilerOptions: COMPILER, files: ['consumer.tsx'] }));
+  writeFileSync(join(host, 'tsconfig.json'), JSON.stringify({ compilerOptions: COMPILER, include: ['consumer.tsx', 'snippets/*.tsx'] }));
   return events.length;
 }
 
@@ -125,7 +149,7 @@ function vueHost(dir, strict, component) {
   writeFileSync(join(dir, 'App.vue'), component);
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
     compilerOptions: COMPILER,
-    include: ['env.d.ts', 'App.vue'],
+    include: ['env.d.ts', '*.vue'],
     ...(strict ? { vueCompilerOptions: { strictTemplates: true } } : {}),
   }));
   return dir;
@@ -133,8 +157,12 @@ function vueHost(dir, strict, component) {
 
 /** Compiles the hosts in `host` (a folder of the scratch project that installed the package); pushes
  * what failed onto `problems`; gives a line saying what was compiled. */
-export function checkTypes({ root, host, manifest, problems }) {
+export async function checkTypes({ root, host, manifest, problems }) {
   const count = typeScriptHost(host, manifest);
+  const pasted = await snippets(root);
+  mkdirSync(join(host, 'snippets'), { recursive: true });
+  mkdirSync(join(host, 'vue-good'), { recursive: true });
+  for (const [file, text] of Object.entries(pasted)) writeFileSync(join(host, file), text);
   const ts = compile(root, 'node_modules/typescript/bin/tsc', host);
   if (ts) problems.push(`the package's types do not compile in a TypeScript host:\n${ts}`);
 
@@ -145,5 +173,5 @@ export function checkTypes({ root, host, manifest, problems }) {
   if (!/\btotl\b/.test(strict) || !/bo-confrim|onBoConfrim/.test(strict)) problems.push(`vue-tsc with strictTemplates did not report :totl and @bo-confrim:\n${strict || '(no error)'}`);
   const loose = compile(root, VUE_TSC, vueHost(join(host, 'vue-loose'), false, SLIPS_SFC));
   if (loose) problems.push(`without strictTemplates vue-tsc reported the slips, unlike what docs/hosts/vue.md says:\n${loose}`);
-  return `types compile in a TypeScript host (bo-elements, /<tag>, /vue, /react, ${count} named event types) and a Vue SFC under vue-tsc (strictTemplates catches :totl and @bo-confrim)`;
+  return `types compile in a TypeScript host (bo-elements, /<tag>, /vue, /react, ${count} named event types, ${Object.keys(pasted).length / 2} React snippets) and Vue SFCs under vue-tsc (${Object.keys(pasted).length / 2} snippets; strictTemplates catches :totl and @bo-confrim)`;
 }

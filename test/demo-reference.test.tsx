@@ -1,7 +1,7 @@
 /** The demo's reference pages: the API tables from custom-elements.json, the playground in step with the
  * element, and the snippets for HTML, jQuery, Vue 3 and React 19 that are ready to paste. */
 import { expect } from 'chai';
-import { createApp, nextTick } from 'vue';
+import { createApp, nextTick, ref } from 'vue';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import manifest from '../custom-elements.json';
@@ -157,14 +157,27 @@ describe('demo reference pages', function () {
     const template = /<template>\n([\s\S]*)\n<\/template>/.exec(vue)![1];
     const heard: unknown[] = [];
     const host = document.body.appendChild(document.createElement('div'));
-    const app = createApp({ template, methods: { onConfirm: (e: CustomEvent) => heard.push(e.detail), onCancel: () => heard.push('cancel') } });
+    // the names the snippet's <script setup> declares (el, result, a handler per event)
+    expect(vue).to.include('<script setup lang="ts">').and.include("const el = ref<HTMLElementTagNameMap['bo-goods-picker']>();")
+      .and.include('function onConfirm(e: BoGoodsPickerConfirmEvent) {\n  result.value = JSON.stringify(e.detail.ids);\n}');
+    const setup = () => {
+      const result = ref('');
+      return { el: ref(), result, onConfirm: (e: CustomEvent) => heard.push((result.value = JSON.stringify(e.detail.ids))), onCancel: () => heard.push('cancel') };
+    };
+    const app = createApp({ template, setup });
     app.config.compilerOptions.isCustomElement = (tag) => tag.startsWith('bo-');
     app.mount(host);
     await nextTick();
     const el = host.querySelector('bo-goods-picker') as unknown as Any;
     for (const p of ['selectedIds', 'disabledIds', 'selectionMode', 'noTree', 'title']) expect(el[p], p).to.deep.equal(live[p]);
+    // its button opens the picker through the template's ref
+    host.querySelector('button')!.click();
+    await waitFor(() => el.open === true, 'opened by the button');
     el.dispatchEvent(new CustomEvent('bo-cancel', { detail: null }));
-    expect(heard).to.deep.equal(['cancel']);
+    el.dispatchEvent(new CustomEvent('bo-confirm', { detail: { ids: [3], records: [] } }));
+    await nextTick();
+    expect(heard).to.deep.equal(['cancel', '[3]']);
+    expect(host.querySelector('output')!.textContent).to.equal('[3]');
     app.unmount();
     host.remove();
   });

@@ -17,6 +17,8 @@ const zhCN = {
   snippets: '代码',
   snippetsHint: '随上面的属性与示例的当前状态更新，可直接复制到页面中',
   copy: '复制',
+  /** the label of a snippet's button that opens its element */
+  open: '打开',
   copied: '已复制',
   copyFailed: '无法复制，请手动选择',
   reference: {
@@ -68,6 +70,7 @@ const enUS: GalleryStrings = {
   snippets: 'Code',
   snippetsHint: "Follows the attributes above and the example's current state; ready to paste into a page",
   copy: 'Copy',
+  open: 'Open',
   copied: 'Copied',
   copyFailed: 'Could not copy: select the text instead',
   reference: {

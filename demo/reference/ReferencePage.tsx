@@ -39,7 +39,7 @@ export function ReferencePage({ doc }: { doc: ElementDoc }) {
       <div className={styles.grid}>
         <div className={styles.column}>
           <LiveExample doc={doc} element={element} onCalled={changed} />
-          <Snippets usage={usageOf(doc, element)} />
+          <Snippets usage={usageOf(doc, element, s.open)} />
         </div>
         <Card>
           <CardHeader header={<Text weight="semibold">{s.playground}</Text>} />

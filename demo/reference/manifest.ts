@@ -6,7 +6,7 @@
 import manifest from '../../custom-elements.json';
 import manifestEn from '../../custom-elements.en-US.json';
 import type { DemoLang } from '../gallery/useStrings';
-import { eventTypeNames } from '../../src/core/manifest';
+import { eventTypeNames } from '../../src/core/event-type-names';
 
 interface TypeText {
   text: string;

@@ -7,6 +7,7 @@
  */
 import type { Setting, Usage } from './usage';
 import { attributeText } from './values';
+import { eventTypeNames } from '../../src/core/event-type-names';
 
 export type Host = 'html' | 'jquery' | 'vue' | 'react';
 
@@ -51,11 +52,31 @@ function htmlSetting(s: Setting) {
   return htmlAttribute(s.attribute, attributeText(s.kind, s.value), s.kind === 'json');
 }
 
+/** `bo-goods-picker` → `goods-picker`, the stem of a snippet's ids and names */
+const stem = (tag: string) => tag.replace(/^bo-/, '');
+/** the expression of a result the page keeps: `e.detail.ids` (jQuery: `e.originalEvent.detail.ids`) */
+const resultOf = (u: Usage, detail = 'e.detail') => `JSON.stringify(${detail}${u.result?.field ? `.${u.result.field}` : ''})`;
+const isResult = (u: Usage, event: string) => u.result?.event === event;
+
 function html(u: Usage) {
+  const id = stem(u.tag);
   const element = markup(u.tag, u.settings.map(htmlSetting));
-  if (!u.events.length) return element;
-  const listeners = u.events.map((e) => `  el.addEventListener('${e}', (e) => console.log(e.detail));`);
-  return [element, '<script type="module">', `  const el = document.querySelector('${u.tag}');`, ...listeners, '</script>'].join('\n');
+  if (!u.events.length && !u.opener) return element;
+  const listeners = u.events.map((e) =>
+    isResult(u, e)
+      ? `  el.addEventListener('${e}', (e) => {\n    document.querySelector('#${id}-result').textContent = ${resultOf(u)};\n  });`
+      : `  el.addEventListener('${e}', (e) => console.log(e.detail));`,
+  );
+  return [
+    ...(u.opener ? [`<button type="button" id="${id}-open">${u.opener}</button>`] : []),
+    element,
+    ...(u.result ? [`<output id="${id}-result"></output>`] : []),
+    '<script type="module">',
+    `  const el = document.querySelector('${u.tag}');`,
+    ...(u.opener ? [`  document.querySelector('#${id}-open').addEventListener('click', () => el.show());`] : []),
+    ...listeners,
+    '</script>',
+  ].join('\n');
 }
 
 function jquerySetting(s: Setting) {
@@ -64,10 +85,14 @@ function jquerySetting(s: Setting) {
 }
 
 function jquery(u: Usage) {
-  const lines = [`$('<${u.tag}>')`];
+  const lines = [...(u.result ? ["const $result = $('<output>');"] : []), `const $el = $('<${u.tag}>')`];
   if (u.settings.length) lines.push(`  .attr({ ${u.settings.map(jquerySetting).join(', ')} })`);
-  for (const e of u.events) lines.push(`  .on('${e}', (e) => console.log(e.originalEvent.detail))`);
-  lines.push(`  .appendTo('body');`);
+  for (const e of u.events)
+    lines.push(isResult(u, e) ? `  .on('${e}', (e) => $result.text(${resultOf(u, 'e.originalEvent.detail')}))` : `  .on('${e}', (e) => console.log(e.originalEvent.detail))`);
+  lines[lines.length - 1] += ';';
+  if (u.opener) lines.push(`$('<button type="button">').text(${quote(u.opener)}).on('click', () => $el[0].show()).appendTo('body');`);
+  lines.push(`$el.appendTo('body');`);
+  if (u.result) lines.push(`$result.appendTo('body');`);
   return lines.join('\n');
 }
 
@@ -77,17 +102,33 @@ function vueSetting(s: Setting) {
   return `:${s.attribute}="${literal(s.value).replace(/"/g, '\\x22')}"`;
 }
 
+/** The named type of an element's event (elements/event-types.ts): BoGoodsPickerConfirmEvent. */
+const eventType = (tag: string, event: string) => eventTypeNames(tag, event).event;
+
 function vue(u: Usage) {
-  const parts = [...u.settings.map(vueSetting), ...u.events.map((e) => `@${e}="${handlerName(e)}"`)];
-  const handlers = u.events.map((e) => `function ${handlerName(e)}(e) {\n  console.log(e.detail);\n}`);
+  const ref = u.opener ? ['ref="el"'] : [];
+  const parts = [...ref, ...u.settings.map(vueSetting), ...u.events.map((e) => `@${e}="${handlerName(e)}"`)];
+  const types = u.events.map((e) => eventType(u.tag, e));
+  const handlers = u.events.map((e, i) =>
+    isResult(u, e) ? `function ${handlerName(e)}(e: ${types[i]}) {\n  result.value = ${resultOf(u)};\n}` : `function ${handlerName(e)}(e: ${types[i]}) {\n  console.log(e.detail);\n}`,
+  );
+  const refs = [
+    ...(u.opener ? [`const el = ref<HTMLElementTagNameMap['${u.tag}']>();`] : []),
+    ...(u.result ? ["const result = ref('');"] : []),
+  ];
   return [
     '<template>',
+    ...(u.opener ? [`  <button type="button" @click="el?.show()">${u.opener}</button>`] : []),
     markup(u.tag, parts, { indent: 2 }),
+    ...(u.result ? ['  <output>{{ result }}</output>'] : []),
     '</template>',
     '',
-    '<script setup>',
+    '<script setup lang="ts">',
     `// Vue's compiler options: isCustomElement: (tag) => tag.startsWith('bo-')`,
+    ...(refs.length ? ["import { ref } from 'vue';"] : []),
     `import 'bo-elements/${u.tag}';`,
+    ...(types.length ? [`import type { ${types.join(', ')} } from 'bo-elements';`] : []),
+    ...(refs.length ? ['', ...refs] : []),
     ...(handlers.length ? ['', ...handlers] : []),
     '</script>',
   ].join('\n');
@@ -100,15 +141,32 @@ function reactSetting(s: Setting) {
 }
 
 function react(u: Usage) {
-  const parts = [...u.settings.map(reactSetting), ...u.events.map((e) => `on${e}={(e) => console.log(e.detail)}`)];
+  const parts = [
+    ...(u.opener ? ['ref={el}'] : []),
+    ...u.settings.map(reactSetting),
+    ...u.events.map((e) => (isResult(u, e) ? `on${e}={(e) => setResult(${resultOf(u)})}` : `on${e}={(e) => console.log(e.detail)}`)),
+  ];
   const name = `${handlerName(u.tag).slice(2)}Example`;
+  const hooks = [...(u.opener ? ['useRef'] : []), ...(u.result ? ['useState'] : [])];
+  const element = markup(u.tag, parts, { indent: hooks.length ? 6 : 4, selfClosing: true });
   return [
+    ...(hooks.length ? [`import { ${hooks.join(', ')} } from 'react';`] : []),
     `import 'bo-elements/${u.tag}';`,
     '',
     '// React 19 sets these as properties of the element; on<event> props add listeners (onbo-change → bo-change)',
     `export function ${name}() {`,
+    ...(u.opener ? [`  const el = useRef<HTMLElementTagNameMap['${u.tag}']>(null);`] : []),
+    ...(u.result ? ["  const [result, setResult] = useState('');"] : []),
     '  return (',
-    markup(u.tag, parts, { indent: 4, selfClosing: true }),
+    ...(hooks.length
+      ? [
+          '    <>',
+          ...(u.opener ? [`      <button type="button" onClick={() => el.current?.show()}>${u.opener}</button>`] : []),
+          element,
+          ...(u.result ? ['      <output>{result}</output>'] : []),
+          '    </>',
+        ]
+      : [element]),
     '  );',
     '}',
   ].join('\n');

@@ -11,6 +11,7 @@ import type { AttrSpec } from './runtime/attributes';
 import { universalAttributes, type ElementDefinition } from './runtime/define-element';
 import { headOf, pack } from './runtime/head';
 import { detailText, ERROR_EVENT, type EventSpec } from './runtime/events';
+import { eventTypeNames } from './event-type-names';
 
 const className = (tag: string) => tag.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 const modulePath = (tag: string) => `dist/${tag}.js`;
@@ -179,14 +180,6 @@ import { lazyElement as e } from '../src/core/runtime/autoload';
 export * from './config';
 ${lines.join('\n')}
 `;
-}
-
-/** The names of an element's event types: `bo-goods-picker` `bo-confirm` → `BoGoodsPickerConfirmEvent`
- * and its detail `GoodsPickerConfirmDetail` (elements/event-types.ts; the reference pages list them). */
-export function eventTypeNames(tag: string, event: string): { event: string; detail: string } {
-  const element = className(tag);
-  const what = className(event.replace(/^bo-/, ''));
-  return { event: `${element}${what}Event`, detail: `${element.replace(/^Bo/, '')}${what}Detail` };
 }
 
 /** A named type for every element's every event and its detail, read from the element's own types (nothing
