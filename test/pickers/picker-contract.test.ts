@@ -31,6 +31,16 @@ async function searchName(el: Element, text: string) {
 describe('the picker contract (docs/pickers.md, spec 2 §1), on <bo-goods-picker>', () => {
   const heard = pickerHooks('bo-confirm', 'bo-cancel', 'bo-error');
 
+  it('screen readers hear the count when the user changes it (a status region), not when the drawer opens', async () => {
+    const el = await mount('bo-goods-picker', { 'no-tree': '', 'selection-mode': 'checkbox', 'selected-ids': '[1]' });
+    void el.show();
+    await opened(el, 10);
+    const status = await waitFor(() => $(el, '[data-bo-tray] [role="status"]'), 'the status region');
+    expect(status.textContent).to.equal('');
+    clickRow(el, rowIds(el).find((id) => id !== '1')!);
+    await waitFor(() => status.textContent === '已选 2 条', 'the new count said');
+  });
+
   it('hide() closes the drawer without bo-confirm or bo-cancel; the pending show() resolves with null', async () => {
     const el = await mount('bo-goods-picker', { 'no-tree': '' });
     const answer = el.show();

@@ -22,6 +22,10 @@ export function ChosenTray<Row>({ selection, getId, label }: ChosenTrayProps<Row
   const styles = usePickerDrawerStyles();
   const [button, setButton] = React.useState<HTMLElement | null>(null);
   const [open, setOpen] = React.useState(false);
+  // the count is said by screen readers when the user changes it (not on opening with preselected rows)
+  const [initial] = React.useState(selection.count);
+  const [changed, setChanged] = React.useState(false);
+  if (!changed && selection.count !== initial) setChanged(true);
   if (selection.mode !== 'checkbox') return null;
   // preselected ids whose rows were never loaded are chosen too: listed by id
   const entries = [
@@ -44,6 +48,9 @@ export function ChosenTray<Row>({ selection, getId, label }: ChosenTrayProps<Row
       >
         {t('picker.chosen', { count: selection.count })}
       </Button>
+      <span role="status" data-chosen-status="" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+        {changed ? t('picker.chosen', { count: selection.count }) : ''}
+      </span>
       {open && selection.count > 0 && button && (
         <ChosenList
           target={button}
