@@ -97,6 +97,29 @@ describe('demo reference pages', function () {
     await waitFor(() => demo.container.textContent!.includes(zh.description), 'back to Chinese');
   });
 
+  it('says how each element is used without a mouse: roles, keys, focus, what screen readers hear, limits (issue 39)', async () => {
+    demo = openDemo('#/bo-goods-picker');
+    await demo.live('bo-goods-picker');
+    const a11y = () => demo.container.querySelector<HTMLElement>('[data-doc-section="a11y"]')!;
+    expect(a11y().querySelector('h2')!.textContent).to.equal('无障碍');
+    expect(rows(demo, 'a11y-keyboard')).to.deep.include(['Esc', '取消并关闭（bo-cancel）']);
+    expect(a11y().querySelector('[data-a11y="announced"]')!.textContent).to.contain('已选 N 条');
+    expect(a11y().querySelector('[data-a11y="focus"]')!.textContent).to.contain('回到打开前获得焦点的元素');
+    demo.close();
+    demo = openDemo('#/bo-pagination');
+    await demo.live('bo-pagination');
+    expect(a11y().querySelector('[data-a11y="focus"]')!.textContent).to.contain('元素不移动焦点');
+    demo.close();
+    demo = openDemo('#/bo-date-dialog');
+    await demo.live('bo-date-dialog');
+    const radio = (lang: string) => [...demo.container.querySelectorAll<HTMLInputElement>('[data-language-switch] input')].find((i) => i.value === lang)!;
+    radio('en-US').click();
+    await waitFor(() => a11y().querySelector('h2')!.textContent === 'Accessibility', 'in English');
+    expect(rows(demo, 'a11y-keyboard')).to.deep.include(['Esc', 'cancels and closes (bo-cancel)']);
+    radio('zh-CN').click();
+    await waitFor(() => a11y().querySelector('h2')!.textContent === '无障碍', 'back to Chinese');
+  });
+
   it('the playground follows the element: after the user pages, the page field and the snippet say 2', async () => {
     demo = openDemo('#/bo-pagination');
     const pager = await demo.live('bo-pagination');

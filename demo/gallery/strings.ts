@@ -35,6 +35,7 @@ const zhCN = {
     params: '参数',
     reads: '读取的应答字段',
     none: '无',
+    a11y: { title: '无障碍', roles: '角色：', keyboard: '键盘', keys: '按键', what: '作用', focus: '焦点：', announced: '读屏朗读：', limits: '已知限制：' },
   },
   columns: {
     name: '名称',
@@ -85,6 +86,7 @@ const enUS: GalleryStrings = {
     need: { fail: 'required', report: 'reported' },
     params: 'Parameters',
     reads: 'Answer fields read',
+    a11y: { title: 'Accessibility', roles: 'Roles:', keyboard: 'Keyboard', keys: 'Keys', what: 'What it does', focus: 'Focus:', announced: 'Screen readers hear:', limits: 'Known limits:' },
     none: 'None',
   },
   columns: {

@@ -5,6 +5,7 @@ import { Playground } from '../gallery/Playground';
 import { useElementChanges, useLiveElement } from '../gallery/useLiveElement';
 import { useStrings } from '../gallery/useStrings';
 import { ApiTables } from './ApiTables';
+import { Accessibility } from './Accessibility';
 import { BackendContract } from './BackendContract';
 import type { ElementDoc } from './manifest';
 import { Snippets } from './Snippets';
@@ -47,6 +48,7 @@ export function ReferencePage({ doc }: { doc: ElementDoc }) {
         </Card>
       </div>
       <ApiTables doc={doc} />
+      <Accessibility doc={doc} />
       {/* 后端接口 / Backend contract: rendered when data for this element is wired in (BackendContract.tsx) */}
       <BackendContract tag={doc.tag} />
     </article>

@@ -42,6 +42,7 @@ export function ListStates({ loading, error, onRetry, empty, notice }: ListState
       <Spinner size="small" label={t('common.loading')} />
     </div>
   ) : (
-    <div className={styles.state}>{t('common.empty')}</div>
+    // said by screen readers when a search finds nothing
+    <div className={styles.state} role="status">{t('common.empty')}</div>
   );
 }
