@@ -7,13 +7,26 @@ const values = (el: HTMLElement) => JSON.parse($(el, '[data-testid="values"]')!.
 describe('element runtime: attributes', () => {
   afterEach(unmountAll);
 
-  it('booleans follow HTML: present (any value but "false") is true, "false" false, absent the default', async () => {
+  it('booleans follow HTML: present (no value, "true" or its name) is true, "false" false, absent the default; another value warns and keeps the default', async () => {
     const host = document.createElement('div');
-    host.innerHTML = '<bo-test-probe flag></bo-test-probe><bo-test-probe flag="true"></bo-test-probe><bo-test-probe flag="false" on="false"></bo-test-probe><bo-test-probe></bo-test-probe>';
-    document.body.append(host);
+    host.innerHTML = '<bo-test-probe flag></bo-test-probe><bo-test-probe flag="true"></bo-test-probe><bo-test-probe flag="false" on="false"></bo-test-probe><bo-test-probe></bo-test-probe><bo-test-probe flag="flag"></bo-test-probe>';
+    const warnings = await captureWarnings(async () => {
+      document.body.append(host);
+      await waitFor(() => [...host.children].every((e) => e.shadowRoot?.querySelector('[data-testid="values"]')), 'all rendered');
+    });
+    expect(warnings).to.deep.equal([]);
     const els = [...host.children] as HTMLElement[];
-    await waitFor(() => els.every((e) => e.shadowRoot?.querySelector('[data-testid="values"]')), 'all rendered');
-    expect(els.map((e) => values(e).flag)).to.deep.equal([true, true, false, false]);
+    expect(els.map((e) => values(e).flag)).to.deep.equal([true, true, false, false, true]);
+    const errors = listen('bo-error');
+    const bad = await captureWarnings(async () => {
+      els[3].setAttribute('flag', 'null');
+      els[3].setAttribute('on', '{}');
+      await settle();
+    });
+    errors.stop();
+    expect(bad.join(' ')).to.contain('flag').and.contain('on');
+    expect(errors.of('bo-error').map((e) => (e.detail as { attribute: string }).attribute)).to.include.members(['flag', 'on']);
+    expect([values(els[3]).flag, values(els[3]).on], 'the defaults kept').to.deep.equal([false, true]);
     expect(values(els[2]).on).to.equal(false);
     expect(values(els[3]).on, 'default true').to.equal(true);
     els[0].removeAttribute('flag');

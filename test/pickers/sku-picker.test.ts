@@ -260,4 +260,22 @@ describe('<bo-sku-picker> (spec 2 Shop pickers)', () => {
       expect(el.open).to.equal(true);
     });
   });
+
+  it('opens after hostile values in every documented attribute: each bad one warns and keeps its default (issue 40)', async () => {
+    const manifest = await (await fetch('/custom-elements.json')).json();
+    const attributes: string[] = manifest.modules.find((m: { declarations: { tagName: string }[] }) => m.declarations[0].tagName === 'bo-sku-picker')
+      .declarations[0].attributes.map((a: { name: string }) => a.name).filter((n: string) => !['open', 'lang', 'api-base'].includes(n));
+    expect(attributes).to.include.members(['inline', 'variant', 'selection-mode', 'selected-ids']);
+    const HOSTILE = ['', 'null', '-1', '1e309', '<img src=x onerror="window.__hostile=1">', 'x'.repeat(100000), '[', '{}'];
+    const el = await mount('bo-sku-picker', {});
+    for (const value of HOSTILE) for (const name of attributes) el.setAttribute(name, value);
+    await settle();
+    const answer = el.show();
+    await waitFor(() => $(el, '[role="dialog"]'), 'the drawer after hostile attributes');
+    expect((el as unknown as { inline: boolean }).inline, 'a bad inline keeps its default').to.equal(false);
+    expect([el.disabled, el.hasAttribute('disabled')], 'a bad disabled is written back as its default: the browser no longer disables it').to.deep.equal([false, false]);
+    expect((window as { __hostile?: number }).__hostile).to.equal(undefined);
+    el.hide();
+    expect(await answer).to.equal(null);
+  });
 });

@@ -2,7 +2,9 @@
  * Attribute specifications of an element and their parsing. The runtime owns attribute semantics
  * (r2wc's own are lossy: a bare boolean attribute is `undefined`, `removeAttribute` keeps `true`...):
  * - kebab-case attributes ↔ camelCase properties;
- * - booleans with HTML semantics: present (any value but "false") → true, "false" → false, absent → default;
+ * - booleans with HTML semantics: present with no value, "true" or its own name (`disabled="disabled"`) →
+ *   true, "false" → false, absent → default; any other value (`inline="null"`, `"{}"`) is reported and the
+ *   default kept, as for the other kinds (DECISIONS: bad attributes warn, never take effect);
  * - numbers, JSON, enumerations; a bad value is reported and the default kept, never thrown;
  * - lists in the forms hosts write: JSON (`[1,2]`) and the comma-joined text that Vue, template engines
  *   and `setAttribute(name, array)` produce (`1,2`).
@@ -74,14 +76,19 @@ export const attr = {
   property: <T>(def: T, description: string, typeText: string) => spec<T>('property', def, description, typeText),
 };
 
-/** Parses an attribute string into a value of its spec; `null` (absent) gives the default. */
-export function parseAttribute<T>(raw: string | null, s: AttrSpec<T>): ParseResult<T> {
+/** Parses an attribute string into a value of its spec; `null` (absent) gives the default. `name`, the
+ * attribute's name, is a boolean's value too (`disabled="disabled"`). */
+export function parseAttribute<T>(raw: string | null, s: AttrSpec<T>, name?: string): ParseResult<T> {
   if (raw === null) return { ok: true, value: s.default };
   let value: unknown;
   switch (s.kind) {
-    case 'boolean':
-      value = raw.trim().toLowerCase() !== 'false';
+    case 'boolean': {
+      const word = raw.trim().toLowerCase();
+      if (word === 'false') value = false;
+      else if (word === '' || word === 'true' || word === name) value = true;
+      else return { ok: false, reason: 'expected no value (present), "true" or "false"' };
       break;
+    }
     case 'number': {
       const n = raw.trim() === '' ? NaN : Number(raw);
       if (!Number.isFinite(n)) return { ok: false, reason: 'expected a number' };

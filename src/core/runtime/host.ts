@@ -249,7 +249,11 @@ export function hostClass(head: ElementHead, source: ElementDefinition | (() => 
       const prop = byAttribute.get(name);
       const state = stateOf(this);
       if (!prop || state.reflecting) return;
-      accept(this, prop, parseAttribute(raw, specs[prop]), name, raw);
+      const result = parseAttribute(raw, specs[prop], name);
+      accept(this, prop, result, name, raw);
+      // a reflected attribute with a bad value is written back as its default: the browser reads some of
+      // them itself (`disabled` disables a form-associated element whatever its value)
+      if (!result.ok && specs[prop].reflect) reflect(this, prop, specs[prop].default);
     }
 
     override connectedCallback() {
@@ -265,7 +269,7 @@ export function hostClass(head: ElementHead, source: ElementDefinition | (() => 
       state.beforeUser.clear();
       for (const prop of props) {
         const name = attributeName(prop);
-        if (specs[prop].kind !== 'property') accept(this, prop, parseAttribute(this.getAttribute(name), specs[prop]), name, null);
+        if (specs[prop].kind !== 'property') accept(this, prop, parseAttribute(this.getAttribute(name), specs[prop], name), name, null);
       }
     }
 
@@ -299,6 +303,16 @@ export function hostClass(head: ElementHead, source: ElementDefinition | (() => 
     const detail: BoErrorDetail = { source: 'attribute', msg, attribute, value };
     if (el.isConnected) dispatch(el, 'bo-error', detail);
     else state.pendingErrors.push(detail);
+  }
+
+  /** Writes a reflected property's value as its attribute (absent for null and a false boolean). */
+  function reflect(el: Internal, prop: string, value: unknown) {
+    const state = stateOf(el);
+    const [text, name] = [stringifyAttribute(value, specs[prop]), attributeName(prop)];
+    state.reflecting = true;
+    if (text === null) el.removeAttribute(name);
+    else if (el.getAttribute(name) !== text) el.setAttribute(name, text);
+    state.reflecting = false;
   }
 
   function set(el: Internal, prop: string, value: unknown) {
@@ -340,14 +354,7 @@ export function hostClass(head: ElementHead, source: ElementDefinition | (() => 
         const state = stateOf(this);
         const spec = specs[prop];
         accept(this, prop, coerceProperty(value, spec), prop, value);
-        if (spec.reflect) {
-          const text = stringifyAttribute(state.values[prop], spec);
-          const name = attributeName(prop);
-          state.reflecting = true;
-          if (text === null) this.removeAttribute(name);
-          else if (this.getAttribute(name) !== text) this.setAttribute(name, text);
-          state.reflecting = false;
-        }
+        if (spec.reflect) reflect(this, prop, state.values[prop]);
       },
     });
     // the kebab name of a property is the same property (`el['page-size']` is `el.pageSize`)
