@@ -50,7 +50,7 @@ const ZH: Record<A11yKind, A11yNotes> = {
     ],
     focus: '打开时焦点进入对话框；关闭后回到打开前获得焦点的元素。',
     announced: '校验与保存的错误以 role="alert" 朗读，输入保留；进行中的操作以状态区域朗读。',
-    limits: '日期面板的日、月按钮以完整名称朗读（如“十二月”）。',
+    limits: '日期面板的月份按钮所读的名称与所显示的相同（如“12月”），日按钮读出完整日期。',
   },
   section: {
     roles: '页面的一部分：表格有列标题，按钮、开关与表单字段均有可读名称；标签页为 tablist / tab。',
@@ -95,7 +95,7 @@ const EN: Record<A11yKind, A11yNotes> = {
     ],
     focus: 'Focus moves into the dialog when it opens and goes back to what had it before when it closes.',
     announced: 'Validation and save errors are read as alerts, and the input is kept; work in progress is said by a status region.',
-    limits: 'The calendar’s day and month buttons are read with their full names (“December”).',
+    limits: 'The calendar’s month buttons are read as they are shown (“Dec”, “December”), its day buttons with the full date.',
   },
   section: {
     roles: 'A part of the page: tables have column headers; buttons, switches and fields have accessible names; tabs are a tablist of tabs.',

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sanitizeHtml } from '../../src/core/safe-html';
+import { sanitizeHtml, sanitizeRichText } from '../../src/core/safe-html';
 
 const parse = (html: string) => {
   const box = document.createElement('div');
@@ -24,5 +24,11 @@ describe('sanitizeHtml: server and user HTML before it is shown', () => {
     expect([ok!.getAttribute('href'), ok!.target, ok!.rel]).to.deep.equal(['https://erp.example.com/a', '_blank', 'noopener noreferrer']);
     expect(no!.hasAttribute('href')).to.equal(false);
     expect([...box.querySelectorAll('img')].map((i) => i.getAttribute('src'))).to.deep.equal(['/files/1.png', 'data:image/png;base64,AA==', null]);
+  });
+
+  it('gives a picture without alt an empty alt (decorative) and keeps an alt the HTML has; rich text keeps what the editor holds', () => {
+    const box = parse('<img src="/files/1.png"><img src="/files/2.png" alt="签名">');
+    expect([...box.querySelectorAll('img')].map((i) => i.getAttribute('alt'))).to.deep.equal(['', '签名']);
+    expect(sanitizeRichText('<p><img src="/files/1.png"></p>')).to.equal('<p><img src="/files/1.png"></p>');
   });
 });

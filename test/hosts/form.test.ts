@@ -40,7 +40,7 @@ describe('host page: server-rendered form post (demo/hosts/form.html)', function
 
     const dialog = page.find<Field>('bo-date-dialog');
     page.click('[data-open="bo-date-dialog"]');
-    const day = await waitFor(() => $<HTMLButtonElement>(dialog, 'button[aria-label="25, 十一月, 2026"]'), 'the calendar on the saved month');
+    const day = await waitFor(() => $<HTMLButtonElement>(dialog, 'button[aria-label="25, 11月, 2026"]'), 'the calendar on the saved month');
     await waitFor(() => dialog.shadowRoot!.getAnimations().every((a) => a.playState === 'finished'), 'motion ended');
     day.click();
     await waitFor(() => $<HTMLInputElement>(dialog, 'input')!.value === '2026-11-25', 'the day in the field');

@@ -68,7 +68,7 @@ export async function confirmRows(el: Element, ids: (string | number)[], heard: 
 }
 
 /** The column titles of the table (the selection column left out). */
-export const headers = (el: Element) => $$(el, '[role="columnheader"]').map((h) => h.textContent!.trim()).filter(Boolean);
+export const headers = (el: Element) => $$(el, '[role="columnheader"]:not([data-select-column])').map((h) => h.textContent!.trim()).filter(Boolean);
 
 /** The cells of a row by column title (the selection cell left out). */
 export const cellsOf = (el: Element, id: number | string) => {

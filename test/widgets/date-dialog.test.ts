@@ -30,8 +30,7 @@ const inputOf = (el: Element) => $<HTMLInputElement>(el, 'input')!;
 const button = (el: Element, action: 'confirm' | 'cancel') => $(el, `[data-action="${action}"]`)!;
 const dayButton = (el: Element, date: string) => {
   const d = dayjs(date);
-  const months = ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'];
-  return $<HTMLButtonElement>(el, `button[aria-label="${d.date()}, ${months[d.month()]}, ${d.year()}"]`);
+  return $<HTMLButtonElement>(el, `button[aria-label="${d.date()}, ${d.month() + 1}月, ${d.year()}"]`);
 };
 
 /** Replaces the input's text by typing, as a user would. */

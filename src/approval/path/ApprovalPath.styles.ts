@@ -48,7 +48,8 @@ export const useApprovalPathStyles = makeStyles({
     boxSizing: 'border-box',
     color: tokens.colorNeutralForeground1,
   },
-  waiting: { color: tokens.colorNeutralForegroundDisabled },
+  // a step not reached yet: greyed, still readable (the disabled grey falls short of 4.5:1 on white)
+  waiting: { color: tokens.colorNeutralForeground3 },
   head: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS },
   marker: {
     flex: '0 0 24px',

@@ -63,8 +63,9 @@ function Line({ line, t, label, styles }: { line: LogLine; t: Translate; label: 
 
 export interface LogDaysProps {
   log: RemoteList<OperationLogDay>;
-  /** the words of a line's label: 新增, 删除, 修改前, 修改后, 附件 */
-  label(kind: ChangeKey | 'file'): string;
+  /** the words of a line's label: 新增, 删除, 修改前, 修改后, 附件; and the pager's name (the flow list
+   * above has a pager too: each landmark a name of its own) */
+  label(kind: ChangeKey | 'file' | 'pager'): string;
 }
 
 export function LogDays({ log, label }: LogDaysProps) {
@@ -97,7 +98,7 @@ export function LogDays({ log, label }: LogDaysProps) {
       )}
       {log.total > 0 && (
         <div className={styles.pager}>
-          <Pagination total={log.total} page={log.page} pageSize={log.pageSize} onChange={({ page, pageSize }) => log.goTo(page, pageSize)} />
+          <Pagination label={label('pager')} total={log.total} page={log.page} pageSize={log.pageSize} onChange={({ page, pageSize }) => log.goTo(page, pageSize)} />
         </div>
       )}
     </>

@@ -32,5 +32,6 @@ export const approvalSettingsEnUS = {
     before: 'Before',
     after: 'After',
     file: 'Attachment',
+    pager: 'Change log pages',
   },
 };

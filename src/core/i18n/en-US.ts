@@ -72,6 +72,7 @@ export const enUS: typeof zhCN = {
     selectPaymentMethod: 'Select a payment method',
     deleteConfirm: 'Delete this item?',
     selectAllPage: 'Select all on this page',
+    selectColumn: 'Select',
     selectRow: 'Select this row',
     selectNamed: 'Select {name}',
     chosen: '{count} selected',

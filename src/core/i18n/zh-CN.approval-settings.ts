@@ -32,5 +32,6 @@ export const approvalSettingsZhCN = {
     before: '修改前',
     after: '修改后',
     file: '附件',
+    pager: '变更记录分页',
   },
 };

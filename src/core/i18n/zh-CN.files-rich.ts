@@ -15,9 +15,10 @@ export const filesRichZhCN = {
     underline: '下划线',
     strike: '删除线',
     code: '行内代码',
-    heading1: '标题 1',
-    heading2: '标题 2',
-    heading3: '标题 3',
+    // the button shows H1-H3: its name holds what it shows (WCAG 2.5.3 Label in Name)
+    heading1: 'H1 一级标题',
+    heading2: 'H2 二级标题',
+    heading3: 'H3 三级标题',
     bulletList: '无序列表',
     orderedList: '有序列表',
     blockquote: '引用',

@@ -75,6 +75,7 @@ export const zhCN = {
     selectPaymentMethod: '请选择付款方式',
     deleteConfirm: '请确认是否删除该数据?',
     selectAllPage: '选择本页全部',
+    selectColumn: '选择',
     selectRow: '选择此行',
     selectNamed: '选择 {name}',
     chosen: '已选 {count} 条',
@@ -169,7 +170,9 @@ export const zhCN = {
     jumper: '跳转到的页码',
   },
   calendar: {
-    months: ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
+    // the same as shortMonths: the month picker shows the short name and reads out the long one, and what a
+    // button shows must be part of its name (WCAG 2.5.3 Label in Name)
+    months: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
     shortMonths: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
     days: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],
     shortDays: ['日', '一', '二', '三', '四', '五', '六'],

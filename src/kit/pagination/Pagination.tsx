@@ -66,7 +66,7 @@ export function Pagination(props: PaginationProps) {
   };
 
   return (
-    <nav className={styles.root} aria-label={t('pagination.label')} part="pagination">
+    <nav className={styles.root} aria-label={props.label ?? t('pagination.label')} part="pagination">
       {parseLayout(layout).map(render)}
     </nav>
   );

@@ -32,6 +32,8 @@ export interface PaginationProps {
   hideOnSinglePage?: boolean;
   /** the parts to show, comma-separated, in this order (default "total, sizes, prev, pager, next, jumper") */
   layout?: string;
+  /** the pager's name (its nav landmark's label) where a page has more than one pager (default 分页) */
+  label?: string;
   /** called on every user change of the page or the size (never for a change of the props) */
   onChange?: (change: PaginationChange) => void;
 }

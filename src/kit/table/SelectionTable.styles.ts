@@ -113,6 +113,8 @@ export const useSelectionTableStyles = makeStyles({
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
   anchor: { position: 'fixed', width: 0, height: 0, overflow: 'hidden' },
+  // read by screen readers, not shown (the title of the selection column in radio mode)
+  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
 });
 
 /** The classes of the table, resolved once per table render and handed to its rows. */

@@ -70,6 +70,7 @@ export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
           mode={selection.mode}
           pageState={pageState}
           selectAllLabel={t('picker.selectAllPage')}
+          selectColumnLabel={t('picker.selectColumn')}
           onToggleAll={onToggleAll}
           sort={sort}
           onSort={onSort}

@@ -71,19 +71,26 @@ export interface TableHeadProps {
   mode: SelectionMode;
   pageState: CheckState;
   selectAllLabel: string;
+  /** the selection column's title, read (not shown) where it holds no select-all box: radio mode */
+  selectColumnLabel: string;
   onToggleAll(): void;
   sort?: SortState;
   onSort?: (sort: SortState) => void;
 }
 
 export const TableHead = React.memo(function TableHead(props: TableHeadProps) {
-  const { columns, styles, mode, pageState, selectAllLabel, onToggleAll, sort, onSort } = props;
+  const { columns, styles, mode, pageState, selectAllLabel, selectColumnLabel, onToggleAll, sort, onSort } = props;
   return (
     <div role="rowgroup" className={styles.header}>
       <div role="row" aria-rowindex={1} className={styles.headRow}>
         {mode !== 'none' && (
-          <div role="columnheader" className={mergeClasses(styles.cell, styles.check)}>
-            {mode === 'checkbox' && <HeadBox state={pageState} label={selectAllLabel} className={styles.box} onToggle={onToggleAll} />}
+          // a header is named by its content: the select-all box, or a title for screen readers only
+          <div role="columnheader" className={mergeClasses(styles.cell, styles.check)} data-select-column="">
+            {mode === 'checkbox' ? (
+              <HeadBox state={pageState} label={selectAllLabel} className={styles.box} onToggle={onToggleAll} />
+            ) : (
+              <span className={styles.hidden}>{selectColumnLabel}</span>
+            )}
           </div>
         )}
         {columns.map((c) => {

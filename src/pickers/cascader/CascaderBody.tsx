@@ -21,16 +21,21 @@ export function CascaderBody(props: PickerBodyProps<CascaderNode>) {
   const { rows, loading, getId, rowLabel, selection, height } = props;
   return (
     <div className={styles.root} style={{ height }}>
-      <div className={`${styles.panel} ${styles.chosen}`} data-bo-cascader-chosen="" aria-label={t('cascaderPicker.chosen')} role="list">
+      <div className={`${styles.panel} ${styles.chosen}`} data-bo-cascader-chosen="">
         <div className={styles.heading}>{t('cascaderPicker.chosen')}</div>
-        {c.chosen.map((row) => (
-          <div key={String(getId(row))} className={styles.item} role="listitem" data-id={String(getId(row))}>
-            <span className={styles.name} title={rowLabel(row)}>
-              {rowLabel(row)}
-            </span>
-            <Button size="small" appearance="subtle" icon={<DismissIcon />} aria-label={t('picker.removeChosen', { name: rowLabel(row) })} onClick={() => c.remove(row)} />
+        {/* a list holds list items only: the heading sits outside it, and an empty list is left out */}
+        {c.chosen.length > 0 && (
+          <div role="list" aria-label={t('cascaderPicker.chosen')}>
+            {c.chosen.map((row) => (
+              <div key={String(getId(row))} className={styles.item} role="listitem" data-id={String(getId(row))}>
+                <span className={styles.name} title={rowLabel(row)}>
+                  {rowLabel(row)}
+                </span>
+                <Button size="small" appearance="subtle" icon={<DismissIcon />} aria-label={t('picker.removeChosen', { name: rowLabel(row) })} onClick={() => c.remove(row)} />
+              </div>
+            ))}
           </div>
-        ))}
+        )}
       </div>
       <div className={`${styles.panel} ${styles.tree}`} data-bo-check-tree="" part="list">
         {rows.length ? (

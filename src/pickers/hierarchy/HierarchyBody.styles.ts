@@ -14,13 +14,13 @@ export const useHierarchyBodyStyles = makeStyles({
   items: { display: 'flex', flexDirection: 'column', overflowY: 'auto', minHeight: 0 },
   item: {
     display: 'flex',
-    alignItems: 'center',
-    columnGap: tokens.spacingHorizontalS,
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     cursor: 'pointer',
     borderRadius: tokens.borderRadiusMedium,
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
+  // the row's one cell lays out its check box, name and arrow
+  cell: { flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
   name: { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   group: { padding: `0 ${tokens.spacingHorizontalXS}` },
 });

@@ -40,7 +40,9 @@ export function HierarchyBody(props: PickerBodyProps<HierarchyNode>) {
               onChange={() => h.toggleGroup(h.items)}
             />
           )}
-          <div className={styles.items} role="group" data-loaded="">
+          {/* a one-column table: a row carries its state (aria-selected) as the selection table's rows do;
+              its cell holds the check box, the name and the arrow, each reached with Tab */}
+          <div className={styles.items} role="table" aria-label={props['aria-label']} data-loaded="">
             {h.items.map((n) => (
               <Item key={keyOf(n)} node={n} h={h} level={h.active} styles={styles} drillLabel={t('hierarchyPicker.drill', { name: n.name })} />
             ))}
@@ -63,31 +65,33 @@ function Item({ node, h, level, styles, drillLabel }: ItemProps) {
   const checked = h.isChecked(node);
   const disabled = h.isDisabled(node);
   return (
-    <div className={styles.item} data-row-id={keyOf(node)} aria-selected={checked} aria-disabled={disabled} onClick={() => h.toggleItem(node)}>
-      <input
-        type={h.checkbox ? 'checkbox' : 'radio'}
-        checked={checked}
-        disabled={disabled}
-        aria-label={node.name}
-        onClick={(e) => e.stopPropagation()}
-        onChange={() => h.toggleItem(node)}
-      />
-      <span className={styles.name} title={node.name}>
-        {node.name}
-      </span>
-      {node.children?.length ? (
-        <Button
-          size="small"
-          appearance="subtle"
-          icon={<ChevronIcon direction="right" />}
-          aria-label={drillLabel}
-          data-drill=""
-          onClick={(e) => {
-            e.stopPropagation();
-            h.drill(level, node);
-          }}
+    <div role="row" className={styles.item} data-row-id={keyOf(node)} aria-selected={checked} aria-disabled={disabled} onClick={() => h.toggleItem(node)}>
+      <div role="cell" className={styles.cell}>
+        <input
+          type={h.checkbox ? 'checkbox' : 'radio'}
+          checked={checked}
+          disabled={disabled}
+          aria-label={node.name}
+          onClick={(e) => e.stopPropagation()}
+          onChange={() => h.toggleItem(node)}
         />
-      ) : null}
+        <span className={styles.name} title={node.name}>
+          {node.name}
+        </span>
+        {node.children?.length ? (
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<ChevronIcon direction="right" />}
+            aria-label={drillLabel}
+            data-drill=""
+            onClick={(e) => {
+              e.stopPropagation();
+              h.drill(level, node);
+            }}
+          />
+        ) : null}
+      </div>
     </div>
   );
 }
