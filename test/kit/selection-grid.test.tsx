@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { http, HttpResponse } from 'msw';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/bo-material-picker';
 import { mock, startMockWorker, store, worker } from '../../demo/mock';
 import { IMAGE_RETRY, moveIndex } from '../../src/kit/grid';
@@ -60,11 +60,11 @@ describe('selectionGrid (the card body of the material and icon pickers)', () =>
     expect(title.scrollWidth).to.be.greaterThan(title.clientWidth);
   });
 
-  it('keyboard: a listbox with one Tab stop; arrows, Home and End move; Space and Enter pick', async () => {
+  it('keyboard: a grid of card rows with one Tab stop; arrows, Home and End move; Space and Enter pick', async () => {
     const el = await mount('bo-material-picker', { open: '' });
     await opened(el, 40);
-    const listbox = $(el, '[role="listbox"]')!;
-    expect(listbox.getAttribute('aria-label')).to.equal('选择素材');
+    const grid = $(el, '[role="grid"]')!;
+    expect(grid.getAttribute('aria-label')).to.equal('选择素材');
     expect(rows(el).map((r) => r.tabIndex).filter((n) => n === 0)).to.have.length(1);
     const ids = rowIds(el);
     rows(el)[0]!.focus();
@@ -72,7 +72,7 @@ describe('selectionGrid (the card body of the material and icon pickers)', () =>
     await waitFor(() => focused(el)?.dataset.rowId === ids[1], 'second card');
     await sendKeys({ press: 'Space' });
     await waitFor(() => row(el, ids[1]!)!.getAttribute('aria-selected') === 'true', 'picked by Space');
-    const columns = getComputedStyle(listbox).gridTemplateColumns.split(' ').length;
+    const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
     await sendKeys({ press: 'ArrowDown' });
     await waitFor(() => focused(el)?.dataset.rowId === ids[1 + columns], 'card below');
     await sendKeys({ press: 'Enter' });
@@ -83,6 +83,24 @@ describe('selectionGrid (the card body of the material and icon pickers)', () =>
     await sendKeys({ press: 'Home' });
     await waitFor(() => focused(el)?.dataset.rowId === ids[0], 'first card');
     expect(textOf(el)).to.contain('已选 2 条');
+  });
+
+  it('a card is a row of the grid named by the words it shows; its box only shows the choice (inert, no focus), a click on it picks the card', async () => {
+    const el = await mount('bo-material-picker', { open: '' });
+    await opened(el, 40);
+    const first = store.sucai().materials.find((m) => String(m.id) === rowIds(el)[0])!;
+    const card = row(el, first.id)!;
+    expect([card.getAttribute('role'), card.parentElement!.getAttribute('role')]).to.deep.equal(['row', 'grid']);
+    expect([...card.children].map((c) => c.getAttribute('role'))).to.deep.equal(['gridcell', 'gridcell']);
+    const name = card.getAttribute('aria-labelledby')!.split(' ').map((id) => (card.getRootNode() as ShadowRoot).getElementById(id)!.textContent);
+    expect(name).to.deep.equal([first.title, first.serial_number, card.querySelector('[data-tag]')!.textContent]);
+    const box = card.querySelector('input')!;
+    expect(box.closest('[inert][aria-hidden="true"]'), 'the box is inert and hidden').to.exist;
+    expect(box.hasAttribute('tabindex'), 'no tabindex of its own').to.equal(false);
+    const at = box.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(at.x + at.width / 2), Math.round(at.y + at.height / 2)] });
+    await waitFor(() => card.getAttribute('aria-selected') === 'true' && box.checked, 'picked by a click on its box');
+    expect(textOf(el)).to.contain('已选 1 条');
   });
 
   it('shows a spinner while the first page loads', async () => {

@@ -29,14 +29,14 @@ describe('<bo-material-picker> (spec 2 Material picker, material grid and side f
     expect(textOf(el)).to.contain(`共 ${approved().length} 条`);
     const first = approved()[0]!;
     const card = row(el, first.id)!;
-    expect(card.getAttribute('role')).to.equal('option');
+    expect(card.getAttribute('role')).to.equal('row');
     expect(card.querySelector('img')!.getAttribute('src')).to.equal(first.cover.image_url);
     expect(card.querySelector('img')!.getAttribute('loading')).to.equal('lazy');
     expect(card.querySelector(`[title="${first.title}"]`)!.textContent).to.equal(first.title);
     expect(card.textContent).to.contain(first.serial_number);
     const labels: Record<number, string> = { 1: '图片', 2: '音频', 3: '视频', 4: '文本', 5: '文件', 6: '图标', 7: '链接' };
     for (const m of approved().slice(0, 40)) expect(row(el, m.id)!.querySelector('[data-tag]')!.textContent).to.equal(labels[m.sucai_type_id]);
-    expect($(el, '[role="listbox"]')!.getAttribute('aria-multiselectable')).to.equal('true');
+    expect($(el, '[role="grid"]')!.getAttribute('aria-multiselectable')).to.equal('true');
   });
 
   it('配置图片 lists image materials only (sucai_type_id [1]) and its filter has no 素材类型 tab', async () => {

@@ -1,4 +1,10 @@
-/** One card of the selection grid: image, title, subtitle, type tag, check box or radio, preview button. */
+/**
+ * One card of the selection grid: image, title, subtitle, type tag, check box or radio, preview button.
+ * A row of the grid (it holds buttons, which an option may not): the row takes the focus and carries the
+ * choice (aria-selected); its name is its title, subtitle and tag, the words it shows. The box only shows
+ * the choice: inert and hidden, neither focusable nor announced, the row's click picks.
+ */
+import * as React from 'react';
 import { Badge, Button, Checkbox, mergeClasses, Radio } from '@fluentui/react-components';
 import { useT } from '../../core/i18n';
 import type { SelectionMode } from '../selection/useSelection';
@@ -49,20 +55,25 @@ export function GridCard({ id, face, mode, checked, disabled, active, preview, o
   const t = useT();
   const styles = useSelectionGridStyles();
   const icon = !!face.color;
-  const fallback = <span className={styles.placeholder}>{face.tag ?? face.title.charAt(0)}</span>;
+  const fallback = <span className={styles.placeholder} aria-hidden="true">{face.tag ?? face.title.charAt(0)}</span>;
+  const key = React.useId();
+  const [titleId, subtitleId, tagId] = [`${key}t`, `${key}s`, `${key}g`];
+  const named = [titleId, face.subtitle && subtitleId, face.tag && tagId].filter(Boolean).join(' ');
   return (
     <div
-      role="option"
+      role="row"
       aria-selected={mode === 'none' ? undefined : checked}
       aria-disabled={disabled || undefined}
-      aria-label={face.title}
+      aria-labelledby={named}
       tabIndex={active ? 0 : -1}
       data-row-id={id}
+      // the card shows the backend's words (title, serial number): data, not the element's own text
+      data-backend-text=""
       className={mergeClasses(styles.card, checked && styles.chosen, disabled && styles.disabled)}
       onClick={onToggle}
       onFocus={(e) => e.target === e.currentTarget && onFocus()}
     >
-      <div className={mergeClasses(styles.media, icon && styles.iconBox)} style={icon ? { backgroundColor: tint(face.color!) } : undefined}>
+      <div role="gridcell" className={mergeClasses(styles.media, icon && styles.iconBox)} style={icon ? { backgroundColor: tint(face.color!) } : undefined}>
         {face.iconClass ? (
           <i className={mergeClasses(face.iconClass, styles.iconFont)} style={{ color: face.color }} aria-hidden="true" data-icon-class="" />
         ) : face.image ? (
@@ -71,13 +82,9 @@ export function GridCard({ id, face, mode, checked, disabled, active, preview, o
           fallback
         )}
         {mode !== 'none' && (
-          // the option itself carries the state for assistive technology; the box only shows it
-          <span className={styles.check} aria-hidden="true">
-            {mode === 'radio' ? (
-              <Radio checked={checked} disabled={disabled} tabIndex={-1} />
-            ) : (
-              <Checkbox checked={checked} disabled={disabled} tabIndex={-1} />
-            )}
+          // the row carries the state for assistive technology; the box only shows it (inert: no focus, no click)
+          <span className={styles.check} aria-hidden="true" inert>
+            {mode === 'radio' ? <Radio checked={checked} disabled={disabled} /> : <Checkbox checked={checked} disabled={disabled} />}
           </span>
         )}
         {preview && face.image && (
@@ -97,12 +104,12 @@ export function GridCard({ id, face, mode, checked, disabled, active, preview, o
           />
         )}
       </div>
-      <div className={styles.info}>
-        <span className={styles.title} title={face.title}>{face.title}</span>
+      <div role="gridcell" className={styles.info}>
+        <span id={titleId} className={styles.title} title={face.title}>{face.title}</span>
         {(face.subtitle || face.tag) && (
           <span className={styles.meta}>
-            <span className={styles.subtitle} title={face.subtitle}>{face.subtitle}</span>
-            {face.tag && <Badge size="small" appearance="tint" color="informative" data-tag="">{face.tag}</Badge>}
+            <span id={subtitleId} className={styles.subtitle} title={face.subtitle}>{face.subtitle}</span>
+            {face.tag && <Badge id={tagId} size="small" appearance="tint" color="informative" data-tag="">{face.tag}</Badge>}
           </span>
         )}
         {onConfirm && !disabled && (

@@ -56,7 +56,8 @@ export const useSelectionGridStyles = makeStyles({
     color: tokens.colorNeutralForeground4,
     userSelect: 'none',
   },
-  check: { position: 'absolute', top: '2px', left: '2px' },
+  // the box only shows the choice: a click on it is the card's
+  check: { position: 'absolute', top: '2px', left: '2px', pointerEvents: 'none' },
   preview: { position: 'absolute', top: '4px', right: '4px', minWidth: 'auto' },
   info: { display: 'flex', flexDirection: 'column', rowGap: '2px', padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}` },
   title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold },

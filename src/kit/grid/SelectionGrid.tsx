@@ -4,8 +4,9 @@
  * at most 100 cards, so they are not virtualised), each with image, title, subtitle, type tag and a
  * check box (checkbox mode) or radio (radio mode); cards in `disabled-ids` are shown chosen and cannot
  * be picked; 全选 above the grid in checkbox mode is checked only when every card is; loading, 暂无数据
- * and error-with-retry states. Keyboard: a listbox of options with one Tab stop, arrows / Home / End
- * move, Space / Enter pick.
+ * and error-with-retry states. A grid of cards, each a row (a card holds its 查看大图 and 确定 buttons,
+ * which an option of a listbox may not): one Tab stop on the cards, arrows / Home / End move, Space /
+ * Enter pick; Tab goes on to the focused card's buttons.
  */
 import * as React from 'react';
 import { Checkbox } from '@fluentui/react-components';
@@ -56,7 +57,7 @@ export function SelectionGrid<Row>(props: PickerBodyProps<Row> & { options: Sele
   const allState = selection.pageState(rows);
 
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if ((e.target as HTMLElement).getAttribute('role') !== 'option') return;
+    if ((e.target as HTMLElement).getAttribute('role') !== 'row') return;
     if (e.key === ' ' || e.key === 'Enter') {
       e.preventDefault();
       if (rows[focusIndex] !== undefined) selection.toggle(rows[focusIndex]);
@@ -66,7 +67,7 @@ export function SelectionGrid<Row>(props: PickerBodyProps<Row> & { options: Sele
     if (next === undefined) return;
     e.preventDefault();
     setActive(next);
-    grid.current?.querySelectorAll<HTMLElement>('[role="option"]')[next]?.focus();
+    grid.current?.querySelectorAll<HTMLElement>('[role="row"]')[next]?.focus();
   };
 
   return (
@@ -86,7 +87,7 @@ export function SelectionGrid<Row>(props: PickerBodyProps<Row> & { options: Sele
         {!error && rows.length > 0 && (
           <div
             ref={grid}
-            role="listbox"
+            role="grid"
             aria-label={props['aria-label']}
             aria-multiselectable={selection.mode === 'checkbox' || undefined}
             aria-busy={loading || undefined}
