@@ -6,6 +6,7 @@
  * - shows the `::part`s it documents, reachable from a page stylesheet (pickers: the picker contract);
  * - dispatches its events so that a listener on `document` hears them (bo-error included);
  * - warns on a bad attribute value without throwing;
+ * - has no serious or critical accessibility violation under axe-core, its dialog or drawer open;
  * - frees what it held when removed (React root, style hub, tabster's observer, DOM nodes and event
  *   listeners counted after garbage collection) over create/open/close/remove cycles run beside other
  *   elements that stay mounted, as on a real page.
@@ -26,6 +27,7 @@ import { captureWarnings, deepQueryAll, listen, mount, settle, unmountAll, waitF
 import { closeByAttribute, collectAndCount, mountCompanions, openByAttribute, retainedSince } from './memory';
 import { observedShadowRoots } from '../src/core/runtime/shadow-observer';
 import { documentedParts, isPicker, partsShown, unstyledParts } from './parts';
+import { axeViolations } from './axe';
 
 const HOSTILE = `*{font-size:40px!important;font-family:"Comic Sans MS",cursive!important;line-height:3!important;color:lime!important}
 button{background:red!important;color:yellow!important}div{padding:30px!important;border:3px solid lime!important}
@@ -162,6 +164,13 @@ function checks(def: ReturnType<typeof elements>[number]) {
         expect(unstyledParts(el, shown), "parts the page's ::part rule does not reach").to.deep.equal([]);
       });
     }
+
+    it('has no serious or critical accessibility violation under axe (its dialog or drawer open)', async () => {
+      const el = await mount(def.tag as keyof HTMLElementTagNameMap, example.attributes);
+      await openPortal(el, example.open);
+      await settled(el);
+      expect(await axeViolations(el)).to.deep.equal([]);
+    });
 
     it('dispatches its events so that a listener on document hears them', async () => {
       const names = ['bo-error', ...Object.keys(def.events ?? {})];
