@@ -272,7 +272,7 @@ describe('<bo-sku-picker> (spec 2 Shop pickers)', () => {
     await settle();
     const answer = el.show();
     await waitFor(() => $(el, '[role="dialog"]'), 'the drawer after hostile attributes');
-    expect((el as unknown as { inline: boolean }).inline, 'a bad inline keeps its default').to.equal(false);
+    expect(el.inline, 'a bad inline keeps its default').to.equal(false);
     expect([el.disabled, el.hasAttribute('disabled')], 'a bad disabled is written back as its default: the browser no longer disables it').to.deep.equal([false, false]);
     expect((window as { __hostile?: number }).__hostile).to.equal(undefined);
     el.hide();

@@ -59,3 +59,9 @@ export const firstPage: PaginationChangeDetail = { page: 1, pageSize: 20 };
 export const wrongField = (d: GoodsPickerConfirmDetail) => d.page;
 // @ts-expect-error one element's named event is not another's (the tab bar's bo-change carries a name)
 pager.addEventListener('bo-change', (e: BoTabBarChangeEvent) => text(e.detail.name));
+
+// a picker that is also a surface of the page has `inline`; the others do not
+declare const sku: HTMLElementTagNameMap['bo-sku-picker'];
+export const inline: boolean = sku.inline;
+// @ts-expect-error the goods picker has no inline mode
+export const notInline = picker.inline;

@@ -89,7 +89,10 @@ const PickerElement = lazyOpening(() => import('./PickerView').then((m) => m.Pic
 /** A record of the backend as page authors receive it in bo-confirm. */
 type JsonRecord = Record<string, unknown>;
 
-export function definePicker<A extends AttrSpecs = Record<never, never>, E extends EventSpecs = Record<never, never>>(def: PickerDefinition<A, E>) {
+/** `I`: true for a picker that is also a surface of the page (`inline: true`), whose class has `inline` */
+export function definePicker<A extends AttrSpecs = Record<never, never>, E extends EventSpecs = Record<never, never>, I extends boolean = false>(
+  def: PickerDefinition<A, E> & { inline?: I },
+) {
   const component = ({ onConfirm, onChange, ...props }: PickerElementProps<JsonRecord>) =>
     React.createElement(PickerElement, {
       ...props,
@@ -144,5 +147,6 @@ export function definePicker<A extends AttrSpecs = Record<never, never>, E exten
       }),
     },
   });
-  return element as unknown as BoElementClass<ReturnType<typeof pickerAttributes> & A, typeof element.definition.events & E, NonNullable<typeof element.definition.methods>>;
+  type Attributes = ReturnType<typeof pickerAttributes> & (I extends true ? typeof inlineAttribute : unknown) & A;
+  return element as unknown as BoElementClass<Attributes, typeof element.definition.events & E, NonNullable<typeof element.definition.methods>>;
 }

@@ -83,7 +83,7 @@ const attributes = {
   variant: attr.enum(['goods', 'product'], 'goods', '店铺商品 SKU goods（默认）或应用商城产品 SKU product'),
 };
 
-export const skuPicker: PickerDefinition<typeof attributes> = {
+export const skuPicker: PickerDefinition<typeof attributes> & { inline: true } = {
   tag: 'bo-sku-picker',
   description: '选择商品 SKU：店铺商品（分类/分组/平台分类树，按价格或划线价排序）或应用商城产品 SKU，单选、多选或仅查看',
   title: ({ t }) => t('skuPicker.title'),
