@@ -21,6 +21,9 @@ export async function listLoaded(el: Element, path: string, requests = 1, busy =
 export async function opened(el: Element, count?: number) {
   const drawer = await waitFor(() => drawerOf(el), 'drawer');
   await waitFor(() => (count === undefined ? rows(el).length > 0 : rows(el).length === count), `${count ?? 'some'} rows`);
+  // a table's rows below the view come after its first rows (a frame later, more on a busy machine)
+  const tables = () => $$(el, '[data-bo-table]').filter((t) => t.querySelector('[data-row-id]'));
+  await waitFor(() => tables().every((t) => t.hasAttribute('data-rows-complete')), 'the rows below the view');
   await frames();
   await motionDone(el);
   return drawer;

@@ -61,7 +61,8 @@ export function SelectionTable<Row>(props: SelectionTableProps<Row>) {
   const separator = t('common.listSeparator');
 
   return (
-    <div ref={scroller} className={styles.scroller} style={{ height }} data-bo-table="" part="list" {...tip.handlers}>
+    // data-rows-complete: the rows below the view are there too (what a test that reads every row waits for)
+    <div ref={scroller} className={styles.scroller} style={{ height }} data-bo-table="" data-rows-complete={overscan > 0 || undefined} part="list" {...tip.handlers}>
       {/* busy while a new answer comes, its first rows or the last answer's shown meanwhile */}
       <div ref={table} role="table" aria-label={props['aria-label']} aria-rowcount={rows.length + 1} aria-busy={loading || undefined} className={styles.table}>
         <TableHead
