@@ -11,9 +11,9 @@ import type { AttrSpec } from './runtime/attributes';
 import { universalAttributes, type ElementDefinition } from './runtime/define-element';
 import { headOf, pack } from './runtime/head';
 import { detailText, ERROR_EVENT, type EventSpec } from './runtime/events';
-import { eventTypeNames } from './event-type-names';
+import { eventTypeNames, pascal } from './event-type-names';
 
-const className = (tag: string) => tag.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+const className = pascal;
 const modulePath = (tag: string) => `dist/${tag}.js`;
 const PACKAGE = 'bo-elements';
 /** what a page imports for one element (package.json `exports`) */
