@@ -29,7 +29,7 @@ export function a11yKind(doc: ElementDoc): A11yKind {
 
 const ZH: Record<A11yKind, A11yNotes> = {
   picker: {
-    roles: '抽屉为 dialog（以标题为名称）；列表为带复选框或单选按钮的表格行、可选卡片（listbox / option）或树（tree / treeitem）；按钮、输入框均有可读名称。',
+    roles: '抽屉为 dialog（以标题为名称）；列表为带复选框或单选按钮的表格行、可选卡片（grid 的 row，选中以 aria-selected 表示）或树（tree / treeitem）；按钮、输入框均有可读名称。',
     keyboard: [
       ['Tab / Shift+Tab', '在搜索栏、侧边树、列表与底部按钮之间移动（焦点留在抽屉内）'],
       ['空格', '勾选或取消当前行（单选：选中）'],
@@ -74,7 +74,7 @@ const ZH: Record<A11yKind, A11yNotes> = {
 
 const EN: Record<A11yKind, A11yNotes> = {
   picker: {
-    roles: 'The drawer is a dialog named by its title; the list is table rows with check boxes or radio buttons, selectable cards (listbox / option) or a tree (tree / treeitem); every button and field has an accessible name.',
+    roles: 'The drawer is a dialog named by its title; the list is table rows with check boxes or radio buttons, selectable cards (rows of a grid, chosen by aria-selected) or a tree (tree / treeitem); every button and field has an accessible name.',
     keyboard: [
       ['Tab / Shift+Tab', 'moves between the search bar, the side tree, the list and the footer buttons (focus stays in the drawer)'],
       ['Space', 'ticks or unticks the row (single choice: chooses it)'],
